@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# The one test command (CI runs it through .ci/run). Installs nothing beyond the Rust toolchain.
+#
+#   1. build every binary in release mode;
+#   2. cargo test --release, cargo clippy --all-targets --release -- -D warnings;
+#   3. every src/bin/*.rs compiles alone with bare rustc, editions 2021 and 2024,
+#      and uses no syntax newer than Rust 1.56 (inline format arguments, let-else);
+#   4. every testdata/<name>/<case>.in run through target/release/<name> gives <case>.out
+#      exactly, with exit status 0 (an optional <case>.args holds command-line arguments);
+#   5. the bad-input suite (tests/bad_input.sh) for every binary.
+#
+# Every check and every case counts; the last line is `N passed, M failed`.
+set -uo pipefail
+cd "$(dirname "$0")"
+
+passed=0
+failed=0
+failures=()
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+pass() { passed=$((passed + 1)); }
+fail() {
+  failed=$((failed + 1))
+  failures+=("$1")
+  echo "FAIL: $1"
+  if [ -n "${2:-}" ] && [ -s "$2" ]; then head -n "${3:-25}" "$2" | sed 's/^/    /'; fi
+}
+
+# check NAME COMMAND...: run a command quietly; on failure show the end of its output.
+check() {
+  local name=$1
+  shift
+  if "$@" >"$scratch/log" 2>&1; then
+    pass
+    echo "ok: $name"
+  else
+    tail -n 40 "$scratch/log" >"$scratch/tail"
+    fail "$name" "$scratch/tail" 40
+  fi
+}
+
+echo "== build"
+check "cargo build --release" cargo build --release --bins --quiet
+
+echo "== cargo test"
+if cargo test --release --quiet >"$scratch/test.log" 2>&1; then
+  pass
+  echo "ok: cargo test --release ($(grep -c '^test result: ok' "$scratch/test.log") suites)"
+else
+  grep -E '^(test .* FAILED|failures:|---- |thread |error)' "$scratch/test.log" | head -n 40 >"$scratch/tail"
+  tail -n 15 "$scratch/test.log" >>"$scratch/tail"
+  fail "cargo test --release" "$scratch/tail" 60
+fi
+
+echo "== clippy"
+check "cargo clippy --all-targets --release -- -D warnings" \
+  cargo clippy --all-targets --release --quiet -- -D warnings
+
+echo "== each file alone, as a judge compiles it"
+for src in src/bin/*.rs; do
+  [ -e "$src" ] || continue
+  name=$(basename "$src" .rs)
+  for edition in 2021 2024; do
+    check "$name: bare rustc --edition $edition" \
+      rustc --edition "$edition" -O -o "$scratch/$name-$edition" "$src"
+  done
+  # Syntax Rust 1.56 lacks; clippy's incompatible_msrv covers the library items.
+  if grep -nE '"[^"]*\{[A-Za-z_][A-Za-z0-9_]*(:[^}"]*)?\}[^"]*"' "$src" |
+    grep -vE '^[0-9]+:\s*//' >"$scratch/grep"; then
+    fail "$name: inline format arguments (\"{x}\") need Rust 1.58" "$scratch/grep" 5
+  else pass; fi
+  if grep -nE '^\s*let\b[^=]*=[^;{]*[^}[:space:]]\s+else\s*\{' "$src" >"$scratch/grep"; then
+    fail "$name: let-else needs Rust 1.65" "$scratch/grep" 5
+  else pass; fi
+  if grep -nwE 'unsafe|mod [a-z_]+;' "$src" | grep -vE '^[0-9]+:\s*//' >"$scratch/grep"; then
+    fail "$name: unsafe code or a module in another file" "$scratch/grep" 5
+  else pass; fi
+done
+
+echo "== testdata"
+for dir in testdata/*/; do
+  name=$(basename "$dir")
+  bin=target/release/$name
+  count=0
+  for input in "$dir"*.in; do
+    [ -e "$input" ] || continue
+    case=${input%.in}
+    count=$((count + 1))
+    args=()
+    if [ -f "$case.args" ]; then read -r -a args <"$case.args"; fi
+    if [ ! -x "$bin" ]; then
+      fail "$name/$(basename "$case"): no binary $bin"
+      continue
+    fi
+    timeout 20 "$bin" "${args[@]}" <"$input" >"$scratch/out" 2>"$scratch/err"
+    status=$?
+    if [ "$status" -ne 0 ]; then
+      cat "$scratch/err" >"$scratch/tail"
+      fail "$name/$(basename "$case"): exit status $status" "$scratch/tail" 5
+    elif ! cmp -s "$scratch/out" "$case.out"; then
+      diff "$case.out" "$scratch/out" | head -n 12 >"$scratch/tail"
+      fail "$name/$(basename "$case"): output differs (< expected, > got)" "$scratch/tail" 12
+    else
+      pass
+    fi
+  done
+  echo "$name: $count cases"
+done
+
+if [ -x tests/bad_input.sh ]; then
+  echo "== bad input"
+  source tests/bad_input.sh
+fi
+
+echo
+if [ "$failed" -gt 0 ]; then
+  echo "Failed:"
+  printf '  %s\n' "${failures[@]}"
+fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
