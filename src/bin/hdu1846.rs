@@ -1,0 +1,368 @@
+//! # hdu1846 — HDU 1846 "Brave Game" (巴什博弈, the Bash game)
+//!
+//! One pile of n stones. Two players alternate, the first player first; a move takes between
+//! 1 and m stones. Whoever takes the last stone wins.
+//!
+//! **Input** a count C, then C cases `n m` (judge: C ≤ 100, 1 ≤ n, m ≤ 1000; here any n ≥ 0
+//! and m ≥ 1 that fit in 64 bits; m = 0 allows no move at all and is refused).
+//! **Output** per case `first` if the first player wins, else `second`.
+//!
+//! **Theory.** The player to move loses exactly when m+1 divides n. An empty pile is lost for
+//! the player to move (the opponent took the last stone). From a multiple of m+1 every take
+//! t in 1..=m leaves a non-multiple; from a non-multiple, taking n mod (m+1), which lies in
+//! 1..=m, leaves a multiple. By induction on n the multiples are exactly the lost positions.
+//! (When m ≥ n the first player just takes everything; the code uses that to avoid m+1
+//! overflowing.) The tests check this against a search of the game tree for every n, m ≤ 60.
+//!
+//! **Complexity** O(1) per case, O(input) in all.
+
+use std::io::{self, Read, Write};
+
+/// Whether the player to move wins with `n` stones left and takes of 1..=`m` (m ≥ 1).
+fn first_wins(n: u64, m: u64) -> bool {
+    if m >= n {
+        n > 0
+    } else {
+        n % (m + 1) != 0
+    }
+}
+
+/// Whitespace-separated tokens of the input, each with the line it starts on.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+        Tokens { bytes, pos: 0, line: 1 }
+    }
+
+    /// The next token and the line it is on, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
+            if self.bytes[self.pos] == b'\n' {
+                self.line += 1;
+            }
+            self.pos += 1;
+        }
+        if self.pos == self.bytes.len() {
+            return None;
+        }
+        let start = self.pos;
+        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        Some((&self.bytes[start..self.pos], self.line))
+    }
+
+    /// The next token as a non-negative integer; `what` names it if the input ends instead.
+    fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
+        match self.next_token() {
+            None => Err(format!("line {}: input ends before {}", self.line, what)),
+            Some((token, line)) => parse_u64(token).map_err(|why| format!("line {}: {}", line, why)),
+        }
+    }
+}
+
+/// A decimal u64, or why the token is not one.
+fn parse_u64(token: &[u8]) -> Result<u64, String> {
+    let mut value: u64 = 0;
+    for &byte in token {
+        if !byte.is_ascii_digit() {
+            return Err(format!("expected a non-negative integer, found {}", shown(token)));
+        }
+        value = match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(byte - b'0'))) {
+            Some(v) => v,
+            None => return Err(format!("number {} does not fit in 64 bits", shown(token))),
+        };
+    }
+    Ok(value)
+}
+
+/// A token quoted for an error message: escaped, and cut short if long.
+fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
+    let ellipsis = if token.len() > 24 { "…" } else { "" };
+    format!("{:?}{}", text, ellipsis)
+}
+
+/// Appends the answer to every complete case of `input` to `out`; then the first problem
+/// with the input, if there is one.
+fn run(input: &[u8], out: &mut String) -> Result<(), String> {
+    let mut tokens = Tokens::new(input);
+    let count = tokens.expect_u64("the number of cases C")?;
+    let mut done: u64 = 0;
+    while done < count {
+        let n = match tokens.next_token() {
+            None => {
+                return Err(format!(
+                    "line {}: input ends after {} of {} cases (expected n)",
+                    tokens.line, done, count
+                ))
+            }
+            Some((token, line)) => parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?,
+        };
+        let m = match tokens.next_token() {
+            None => {
+                return Err(format!(
+                    "line {}: input ends inside case {} of {} (expected m)",
+                    tokens.line,
+                    done + 1,
+                    count
+                ))
+            }
+            Some((token, line)) => {
+                let m = parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?;
+                if m == 0 {
+                    return Err(format!("line {}: m must be at least 1 (a move takes 1 to m stones)", line));
+                }
+                m
+            }
+        };
+        out.push_str(if first_wins(n, m) { "first\n" } else { "second\n" });
+        done += 1;
+    }
+    if let Some((token, line)) = tokens.next_token() {
+        return Err(format!("line {}: unexpected input after the {} cases: {}", line, count, shown(token)));
+    }
+    Ok(())
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("hdu1846: {}", message);
+    std::process::exit(1);
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        fail(&format!("cannot read standard input: {}", e));
+    }
+    let mut answers = String::new();
+    let outcome = run(&input, &mut answers);
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if let Err(e) = out.write_all(answers.as_bytes()).and_then(|_| out.flush()) {
+        fail(&format!("stdout: {}", e));
+    }
+    if let Err(message) = outcome {
+        fail(&message);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+    use std::fs;
+    use std::path::{Path, PathBuf};
+
+    const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hdu1846");
+
+    /// `wins[i]`: the player to move with i stones wins, by playing every take 1..=m.
+    /// No theory: a take of the last stone wins at once, any other take wins when it leaves
+    /// the opponent a lost position.
+    fn game_search(max_n: usize, m: usize) -> Vec<bool> {
+        let mut wins = vec![false; max_n + 1];
+        for stones in 1..=max_n {
+            wins[stones] = (1..=m.min(stones)).any(|take| take == stones || !wins[stones - take]);
+        }
+        wins
+    }
+
+    fn run_str(input: &str) -> (String, Result<(), String>) {
+        let mut out = String::new();
+        let result = run(input.as_bytes(), &mut out);
+        (out, result)
+    }
+
+    #[test]
+    fn sample() {
+        assert_eq!(run_str("2\n23 2\n4 3\n"), ("first\nsecond\n".to_string(), Ok(())));
+    }
+
+    #[test]
+    fn formula_matches_game_search_for_every_n_m_up_to_60() {
+        let mut losses = 0;
+        for m in 1..=60usize {
+            let wins = game_search(60, m);
+            for (n, &win) in wins.iter().enumerate() {
+                assert_eq!(first_wins(n as u64, m as u64), win, "n = {}, m = {}", n, m);
+                losses += usize::from(!win);
+            }
+        }
+        // Both verdicts occur: the comparison is not against a constant.
+        assert!(losses > 60 && losses < 61 * 60 / 2);
+    }
+
+    #[test]
+    fn extreme_values_do_not_overflow() {
+        assert!(first_wins(u64::MAX, u64::MAX));
+        assert!(!first_wins(u64::MAX, u64::MAX - 1)); // n = m + 1
+        assert!(!first_wins(0, u64::MAX));
+        assert!(!first_wins(u64::MAX, 4)); // 5 divides 2^64 - 1
+        assert!(first_wins(u64::MAX, 1)); // odd
+        let (out, result) = run_str("2 18446744073709551615 18446744073709551614 0 7");
+        assert_eq!((out.as_str(), result), ("second\nsecond\n", Ok(())));
+    }
+
+    #[test]
+    fn layouts_crlf_tabs_flattened_missing_newline() {
+        let expected = ("first\nsecond\n".to_string(), Ok(()));
+        assert_eq!(run_str("2\r\n23 2\r\n4 3\r\n"), expected);
+        assert_eq!(run_str("\n\n 2 23\t2 4 3"), expected);
+        assert_eq!(run_str("2\n\n23\n2\n\t4\n3"), expected);
+    }
+
+    #[test]
+    fn bad_input_answers_complete_cases_then_reports() {
+        assert_eq!(run_str(""), (String::new(), Err("line 1: input ends before the number of cases C".to_string())));
+        assert_eq!(run_str(" \n\t"), (String::new(), Err("line 2: input ends before the number of cases C".to_string())));
+        assert_eq!(
+            run_str("3\n23 2\n4 3\n"),
+            ("first\nsecond\n".to_string(), Err("line 4: input ends after 2 of 3 cases (expected n)".to_string()))
+        );
+        assert_eq!(
+            run_str("2\n23 2\n4"),
+            ("first\n".to_string(), Err("line 3: input ends inside case 2 of 2 (expected m)".to_string()))
+        );
+        assert_eq!(
+            run_str("2\n23 2\n4 3\n5 5\n"),
+            ("first\nsecond\n".to_string(), Err("line 4: unexpected input after the 2 cases: \"5\"".to_string()))
+        );
+        assert_eq!(
+            run_str("2\n23 2\n4 x\n"),
+            ("first\n".to_string(), Err("line 3: expected a non-negative integer, found \"x\"".to_string()))
+        );
+        assert_eq!(
+            run_str("2\n-1 2\n"),
+            (String::new(), Err("line 2: expected a non-negative integer, found \"-1\"".to_string()))
+        );
+        assert_eq!(
+            run_str("2\n1 1\n4 0\n"),
+            ("first\n".to_string(), Err("line 3: m must be at least 1 (a move takes 1 to m stones)".to_string()))
+        );
+        assert_eq!(
+            run_str("1\n18446744073709551616 1"),
+            (String::new(), Err("line 2: number \"18446744073709551616\" does not fit in 64 bits".to_string()))
+        );
+        // A huge count is not allocated for: the missing cases are simply reported.
+        assert_eq!(
+            run_str("18446744073709551615\n1 1\n"),
+            (
+                "first\n".to_string(),
+                Err("line 3: input ends after 1 of 18446744073709551615 cases (expected n)".to_string())
+            )
+        );
+        assert_eq!(run_str("0\n"), (String::new(), Ok(())));
+    }
+
+    /// The answers the game search gives for an input file of well-formed cases.
+    fn expected_by_search(input: &str) -> String {
+        let numbers: Vec<usize> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+        let count = numbers[0];
+        assert_eq!(numbers.len(), 1 + 2 * count, "a well-formed file");
+        let mut tables: HashMap<usize, Vec<bool>> = HashMap::new();
+        let mut expected = String::new();
+        for case in numbers[1..].chunks(2) {
+            let (n, m) = (case[0], case[1]);
+            assert!(n <= 1000 && m <= 1000, "small enough to search");
+            let wins = tables.entry(m).or_insert_with(|| game_search(1000, m));
+            expected.push_str(if wins[n] { "first\n" } else { "second\n" });
+        }
+        expected
+    }
+
+    fn case_files() -> Vec<PathBuf> {
+        let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.extension().map_or(false, |e| e == "in"))
+            .collect();
+        inputs.sort();
+        inputs
+    }
+
+    #[test]
+    fn testdata_outputs_are_proved_by_game_search() {
+        let inputs = case_files();
+        assert!(inputs.len() >= 6, "testdata present");
+        for input_path in inputs {
+            let input = fs::read_to_string(&input_path).unwrap();
+            let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
+            assert_eq!(expected_by_search(&input), expected, "{:?} against game search", input_path);
+            assert_eq!(run_str(&input), (expected, Ok(())), "{:?} against the solution", input_path);
+        }
+    }
+
+    /// xorshift64*: reproducible test cases without dependencies.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, bound: u64) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
+        }
+    }
+
+    fn write_case(name: &str, cases: &[(usize, usize)], crlf: bool) {
+        let newline = if crlf { "\r\n" } else { "\n" };
+        let mut input = format!("{}{}", cases.len(), newline);
+        for &(n, m) in cases {
+            input.push_str(&format!("{} {}{}", n, m, newline));
+        }
+        let expected = expected_by_search(&input);
+        let dir = Path::new(DATA);
+        fs::write(dir.join(format!("{}.in", name)), input).unwrap();
+        fs::write(dir.join(format!("{}.out", name)), expected).unwrap();
+    }
+
+    /// Writes the testdata (except the sample) from the game search:
+    /// `cargo test --release --bin hdu1846 -- --ignored generate_testdata`.
+    #[test]
+    #[ignore]
+    fn generate_testdata() {
+        let all: Vec<(usize, usize)> = (1..=60).flat_map(|n| (1..=60).map(move |m| (n, m))).collect();
+        write_case("brute-small-all", &all, false);
+
+        let mut edges = Vec::new();
+        for &m in &[1, 2, 3, 999, 1000] {
+            for &n in &[1, m, m + 1, m + 2, 2 * m + 2, 1000] {
+                if n <= 1000 {
+                    edges.push((n, m));
+                }
+            }
+        }
+        write_case("brute-edges", &edges, false);
+
+        let mut rng = Rng(0x1846);
+        let random: Vec<(usize, usize)> =
+            (0..100).map(|_| (1 + rng.below(1000) as usize, 1 + rng.below(1000) as usize)).collect();
+        write_case("brute-random-1", &random, false);
+        write_case("crlf-1", &random, true);
+
+        // Multiples of m+1 made likely, so both answers are common.
+        let large: Vec<(usize, usize)> = (0..100_000)
+            .map(|_| {
+                let m = 1 + rng.below(1000) as usize;
+                let n = if rng.below(2) == 0 {
+                    (m + 1) * (1 + rng.below((1000 / (m + 1)).max(1) as u64) as usize)
+                } else {
+                    1 + rng.below(1000) as usize
+                };
+                (n.min(1000), m)
+            })
+            .collect();
+        write_case("large-1", &large, false);
+
+        // Tabs, blank lines, one line holding several cases, no final newline.
+        let layout = "3 23\t2\n\n4\n3 1000 999";
+        let dir = Path::new(DATA);
+        fs::write(dir.join("layout-1.in"), layout).unwrap();
+        fs::write(dir.join("layout-1.out"), expected_by_search(layout)).unwrap();
+    }
+}
