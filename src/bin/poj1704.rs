@@ -1,0 +1,533 @@
+//! # poj1704 — POJ 1704 "Georgia and Bob"
+//!
+//! N pieces stand on distinct cells of a strip numbered 1, 2, 3, … from the left. A move slides
+//! one piece left by at least one cell, never onto or past another piece and never off the strip
+//! (cell 1 is the leftmost). Whoever cannot move loses; Georgia moves first.
+//!
+//! **Input** T, then per case N and N distinct positions P (not necessarily sorted); the judge
+//! promises T ≤ 20, N ≤ 1000, P ≤ 10000, but any N and any 1 ≤ P < 2^64 are answered (N = 0 is
+//! a board with no pieces: Bob wins). A repeated position, a position 0, fewer cases than T or
+//! tokens after the last case are reported as errors. **Output** per case `Georgia will win` or
+//! `Bob will win`.
+//!
+//! **Theory.** Sort the positions a_1 < … < a_N. Pair the pieces from the right: (a_{N−1}, a_N),
+//! (a_{N−3}, a_{N−2}), …, and with N odd the first piece pairs with a wall at cell 0. The empty
+//! cells inside a pair form a Nim heap, a_{i+1} − a_i − 1 (a_1 − 1 for the wall pair). Moving
+//! the right piece of a pair takes from its heap; moving the left piece away from its partner
+//! enlarges the heap, and the opponent answers by moving the partner the same distance, which
+//! restores every heap; those moves cannot go on for ever because every move lowers the sum
+//! of the positions. So the player to move loses iff the XOR of the heaps is 0: Georgia wins
+//! iff it is non-zero. Equivalently this is staircase Nim on the gaps g_i = a_i − a_{i−1} − 1
+//! (a_0 = 0), a move carrying coins from gap i to gap i+1, and only the gaps at odd steps
+//! counted from the right matter. The tests prove the rule by game search on every set of cells
+//! within 1..=12 and check the staircase form against it.
+//!
+//! **Complexity** O(N log N) per case for the sort, O(N) memory.
+
+use std::io::{self, Read, Write};
+
+/// The XOR of the pair heaps of a board given by its positions in increasing order.
+fn pair_heaps_xor(sorted: &[u64]) -> u64 {
+    let mut xor = 0;
+    let mut right = sorted.len();
+    while right >= 2 {
+        xor ^= sorted[right - 1] - sorted[right - 2] - 1;
+        right -= 2;
+    }
+    if right == 1 {
+        xor ^= sorted[0] - 1; // the first piece paired with the wall at cell 0
+    }
+    xor
+}
+
+/// Whether the first player (Georgia) wins on a board given by sorted distinct positions ≥ 1.
+fn first_player_wins(sorted: &[u64]) -> bool {
+    pair_heaps_xor(sorted) != 0
+}
+
+/// Whitespace-separated tokens of the input, each with the line it starts on.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+        Tokens { bytes, pos: 0, line: 1 }
+    }
+
+    /// The next token and the line it is on, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
+            if self.bytes[self.pos] == b'\n' {
+                self.line += 1;
+            }
+            self.pos += 1;
+        }
+        if self.pos == self.bytes.len() {
+            return None;
+        }
+        let start = self.pos;
+        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        Some((&self.bytes[start..self.pos], self.line))
+    }
+
+    /// The last line of the input, for errors at its end (a final newline ends that line
+    /// rather than starting another).
+    fn end_line(&self) -> usize {
+        if self.line > 1 && self.bytes.last() == Some(&b'\n') {
+            self.line - 1
+        } else {
+            self.line
+        }
+    }
+
+    /// The next token as a non-negative integer and its line; `what` says what was expected
+    /// if the input ends instead (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, what: F) -> Result<(u64, usize), String> {
+        match self.next_token() {
+            None => Err(format!("line {}: {}", self.end_line(), what())),
+            Some((token, line)) => match parse_u64(token) {
+                Ok(value) => Ok((value, line)),
+                Err(why) => Err(format!("line {}: {}", line, why)),
+            },
+        }
+    }
+}
+
+/// A decimal u64, or why the token is not one.
+fn parse_u64(token: &[u8]) -> Result<u64, String> {
+    let mut value: u64 = 0;
+    for &byte in token {
+        if !byte.is_ascii_digit() {
+            return Err(format!("expected a non-negative integer, found {}", shown(token)));
+        }
+        value = match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(byte - b'0'))) {
+            Some(v) => v,
+            None => return Err(format!("number {} does not fit in 64 bits", shown(token))),
+        };
+    }
+    Ok(value)
+}
+
+/// A token quoted for an error message: escaped, and cut short if long.
+fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
+    let ellipsis = if token.len() > 24 { "…" } else { "" };
+    format!("{:?}{}", text, ellipsis)
+}
+
+/// The answers for a whole input, and the problem with it if there is one (after which no
+/// further case is read; the answers before it stand).
+fn run(input: &[u8]) -> (String, Option<String>) {
+    let mut out = String::new();
+    let problem = answer_all(input, &mut out).err();
+    (out, problem)
+}
+
+fn answer_all(input: &[u8], out: &mut String) -> Result<(), String> {
+    let mut tokens = Tokens::new(input);
+    let (cases, _) = tokens.expect_u64(|| "input ends before the number of test cases T".to_string())?;
+    let mut pieces: Vec<(u64, usize)> = Vec::new(); // (position, line), reused across cases
+    let mut sorted: Vec<u64> = Vec::new();
+    for case in 1..=cases {
+        let (n, _) = tokens
+            .expect_u64(|| format!("input ends inside test case {} of {} (expected N)", case, cases))?;
+        pieces.clear();
+        // No capacity from n: the input itself bounds how many positions can be pushed.
+        for index in 1..=n {
+            let (position, line) = tokens.expect_u64(|| {
+                format!(
+                    "input ends inside test case {} of {} (expected position {} of {})",
+                    case, cases, index, n
+                )
+            })?;
+            if position == 0 {
+                return Err(format!("line {}: position 0 in test case {}: cells start at 1", line, case));
+            }
+            pieces.push((position, line));
+        }
+        pieces.sort_unstable();
+        for pair in pieces.windows(2) {
+            if pair[0].0 == pair[1].0 {
+                let earlier = if pair[0].1 == pair[1].1 {
+                    "on the same line".to_string()
+                } else {
+                    format!("first on line {}", pair[0].1)
+                };
+                return Err(format!(
+                    "line {}: position {} appears twice in test case {} ({}); a cell holds one piece",
+                    pair[1].1, pair[1].0, case, earlier
+                ));
+            }
+        }
+        sorted.clear();
+        sorted.extend(pieces.iter().map(|&(position, _)| position));
+        out.push_str(if first_player_wins(&sorted) { "Georgia will win\n" } else { "Bob will win\n" });
+    }
+    if let Some((token, line)) = tokens.next_token() {
+        return Err(format!("line {}: unexpected input after the last test case: {}", line, shown(token)));
+    }
+    Ok(())
+}
+
+fn main() {
+    let mut input = Vec::new();
+    let (answers, problem) = match io::stdin().read_to_end(&mut input) {
+        Ok(_) => run(&input),
+        Err(e) => (String::new(), Some(format!("cannot read standard input: {}", e))),
+    };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let written = out.write_all(answers.as_bytes()).and_then(|_| out.flush());
+    let problem = match written {
+        Err(e) => Some(format!("stdout: {}", e)),
+        Ok(()) => problem,
+    };
+    if let Some(message) = problem {
+        eprintln!("poj1704: {}", message);
+        std::process::exit(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Board width of the exhaustive proof: every set of cells within 1..=CELLS.
+    const CELLS: usize = 12;
+
+    /// Game search over boards given as bit masks (bit c-1 set = a piece on cell c): the player
+    /// to move wins iff some move reaches a losing board. Every move lowers the sum of the
+    /// positions, so the game is finite and a memoised recursion is exact. No theory.
+    struct Search {
+        memo: Vec<Option<bool>>,
+    }
+
+    impl Search {
+        fn new(cells: usize) -> Search {
+            Search { memo: vec![None; 1 << cells] }
+        }
+
+        fn wins(&mut self, board: usize) -> bool {
+            if let Some(known) = self.memo[board] {
+                return known;
+            }
+            let mut win = false;
+            let mut cell = 0; // 0-based cell of the next piece to try
+            let mut free_from = 0; // leftmost cell this piece may reach
+            while !win && (board >> cell) != 0 {
+                if (board >> cell) & 1 == 1 {
+                    for target in free_from..cell {
+                        let after = (board & !(1 << cell)) | (1 << target);
+                        if !self.wins(after) {
+                            win = true;
+                            break;
+                        }
+                    }
+                    free_from = cell + 1;
+                }
+                cell += 1;
+            }
+            self.memo[board] = Some(win);
+            win
+        }
+    }
+
+    fn positions_of(board: usize) -> Vec<u64> {
+        (0..usize::BITS as usize).filter(|&c| (board >> c) & 1 == 1).map(|c| c as u64 + 1).collect()
+    }
+
+    /// Staircase Nim, written independently of `pair_heaps_xor`: the gaps g_1..g_N left of
+    /// each piece are the steps, the rightmost gap is step 1; XOR of the odd steps.
+    fn staircase_xor(positions: &[u64]) -> u64 {
+        let mut sorted = positions.to_vec();
+        sorted.sort_unstable();
+        let gaps: Vec<u64> = sorted
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| if i == 0 { p - 1 } else { p - sorted[i - 1] - 1 })
+            .collect();
+        gaps.iter().rev().step_by(2).fold(0, |acc, &g| acc ^ g)
+    }
+
+    fn verdict(georgia: bool) -> &'static str {
+        if georgia {
+            "Georgia will win"
+        } else {
+            "Bob will win"
+        }
+    }
+
+    /// A small deterministic generator (xorshift64*), so the random tests repeat exactly.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+        }
+
+        fn below(&mut self, bound: u64) -> u64 {
+            self.next() % bound
+        }
+
+        fn shuffle<T>(&mut self, items: &mut [T]) {
+            for i in (1..items.len()).rev() {
+                let j = self.below(i as u64 + 1) as usize;
+                items.swap(i, j);
+            }
+        }
+    }
+
+    #[test]
+    fn sample() {
+        let (out, problem) = run(b"2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n");
+        assert_eq!(out, "Bob will win\nGeorgia will win\n");
+        assert_eq!(problem, None);
+    }
+
+    #[test]
+    fn pairing_and_staircase_match_search_on_every_board_within_12_cells() {
+        let mut search = Search::new(CELLS);
+        let mut georgia = 0;
+        for board in 0..1usize << CELLS {
+            let positions = positions_of(board);
+            let truth = search.wins(board);
+            assert_eq!(first_player_wins(&positions), truth, "board {:?}", positions);
+            assert_eq!(staircase_xor(&positions) != 0, truth, "staircase, board {:?}", positions);
+            georgia += truth as usize;
+        }
+        // Both verdicts occur often, so the comparison is not vacuous.
+        assert!(georgia > 1000 && georgia < 4000, "{} Georgia wins", georgia);
+    }
+
+    #[test]
+    fn search_knows_small_facts() {
+        let mut search = Search::new(4);
+        assert!(!search.wins(0b0000)); // no pieces: no move
+        assert!(!search.wins(0b0001)); // a piece on cell 1 cannot move
+        assert!(search.wins(0b0010)); // a piece on cell 2 steps to cell 1
+        assert!(!search.wins(0b0011));
+        assert!(!search.wins(0b0110)); // cells 2 and 3: 2->1 is answered by 3->2
+        assert!(search.wins(0b1010)); // cells 2 and 4: 4->3 leaves cells 2 and 3
+    }
+
+    #[test]
+    fn staircase_matches_pairing_on_large_random_boards() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        for round in 0..300 {
+            let n = 1 + rng.below(1000) as usize;
+            let limit = if round % 2 == 0 { 10_000 } else { u64::MAX };
+            let mut positions: Vec<u64> = (0..n).map(|_| 1 + rng.below(limit)).collect();
+            positions.sort_unstable();
+            positions.dedup();
+            assert_eq!(pair_heaps_xor(&positions), staircase_xor(&positions));
+        }
+    }
+
+    #[test]
+    fn unsorted_input_and_any_layout_of_whitespace() {
+        let (flat, problem) = run(b"2 3 3 1 2 8 17 1 14 5 12 6 9 7");
+        assert_eq!(flat, "Bob will win\nGeorgia will win\n");
+        assert_eq!(problem, None);
+        let (crlf, problem) = run(b"1\r\n\r\n2\r\n\t4  2\r\n");
+        assert_eq!(crlf, "Georgia will win\n");
+        assert_eq!(problem, None);
+    }
+
+    #[test]
+    fn extreme_values() {
+        let max = u64::MAX.to_string();
+        let input = format!("3\n0\n1\n{}\n2\n{} 1\n", max, max);
+        let (out, problem) = run(input.as_bytes());
+        assert_eq!(out, "Bob will win\nGeorgia will win\nGeorgia will win\n");
+        assert_eq!(problem, None);
+    }
+
+    #[test]
+    fn bad_input_keeps_earlier_answers_and_names_the_line() {
+        let cases: &[(&[u8], &str, &str)] = &[
+            (b"", "", "line 1: input ends before the number of test cases T"),
+            (b"  \n", "", "line 1: input ends before the number of test cases T"),
+            (b"x", "", "line 1: expected a non-negative integer, found \"x\""),
+            (
+                b"2\n1\n2\n3\n4 1\n",
+                "Georgia will win\n",
+                "line 5: input ends inside test case 2 of 2 (expected position 3 of 3)",
+            ),
+            (b"2\n1\n2\n", "Georgia will win\n", "line 3: input ends inside test case 2 of 2 (expected N)"),
+            (
+                b"2\n1\n2\n3\n5 7\n5\n",
+                "Georgia will win\n",
+                "line 6: position 5 appears twice in test case 2 (first on line 5); a cell holds one piece",
+            ),
+            (
+                b"1\n3\n9 4 9\n",
+                "",
+                "line 3: position 9 appears twice in test case 1 (on the same line); a cell holds one piece",
+            ),
+            (b"1\n2\n3 0\n", "", "line 3: position 0 in test case 1: cells start at 1"),
+            (b"1\n1\n-3\n", "", "line 3: expected a non-negative integer, found \"-3\""),
+            (
+                b"1\n1\n18446744073709551616\n",
+                "",
+                "line 3: number \"18446744073709551616\" does not fit in 64 bits",
+            ),
+            (b"1\n1\n2\n7\n", "Georgia will win\n", "line 4: unexpected input after the last test case: \"7\""),
+            (
+                b"1\n1000000000000000000\n1 2\n",
+                "",
+                "line 3: input ends inside test case 1 of 1 (expected position 3 of 1000000000000000000)",
+            ),
+        ];
+        for &(input, answers, message) in cases {
+            let (out, problem) = run(input);
+            assert_eq!(out, answers, "input {:?}", String::from_utf8_lossy(input));
+            assert_eq!(problem.as_deref(), Some(message), "input {:?}", String::from_utf8_lossy(input));
+        }
+        // T = 0 is zero cases, not an error.
+        assert_eq!(run(b"0\n"), (String::new(), None));
+    }
+
+    const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/poj1704");
+
+    /// The cases of an input file, parsed plainly (no error handling: the files are valid).
+    fn cases_of(input: &str) -> Vec<Vec<u64>> {
+        let mut numbers = input.split_whitespace().map(|t| t.parse::<u64>().unwrap());
+        let t = numbers.next().unwrap();
+        let cases: Vec<Vec<u64>> = (0..t)
+            .map(|_| {
+                let n = numbers.next().unwrap();
+                (0..n).map(|_| numbers.next().unwrap()).collect()
+            })
+            .collect();
+        assert_eq!(numbers.next(), None);
+        cases
+    }
+
+    /// The expected answers for a file, from game search where the board fits in `CELLS`
+    /// cells and from the staircase formulation otherwise; never from the solution.
+    fn expected_output(cases: &[Vec<u64>], search: &mut Search) -> (String, usize) {
+        let mut out = String::new();
+        let mut searched = 0;
+        for positions in cases {
+            let fits = positions.iter().all(|&p| p as usize <= CELLS);
+            let georgia = if fits {
+                searched += 1;
+                search.wins(positions.iter().fold(0, |board, &p| board | (1 << (p - 1))))
+            } else {
+                staircase_xor(positions) != 0
+            };
+            out.push_str(verdict(georgia));
+            out.push('\n');
+        }
+        (out, searched)
+    }
+
+    /// Every testdata file: the .out is what search (or staircase Nim, for boards too wide
+    /// to search) says, and what `run` prints; CRLF copies have the same .out as their source.
+    #[test]
+    fn testdata_files_are_proved() {
+        let mut search = Search::new(CELLS);
+        let mut names: Vec<String> = std::fs::read_dir(TESTDATA)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+            .filter(|name| name.ends_with(".in"))
+            .collect();
+        names.sort();
+        assert!(names.len() >= 6, "{:?}", names);
+        let mut searched = 0;
+        for name in &names {
+            let input = std::fs::read_to_string(format!("{}/{}", TESTDATA, name)).unwrap();
+            let output =
+                std::fs::read_to_string(format!("{}/{}", TESTDATA, name.replace(".in", ".out"))).unwrap();
+            let (expected, proved) = expected_output(&cases_of(&input), &mut search);
+            searched += proved;
+            if name.starts_with("sample") {
+                // Facts from the statement: search agrees with them too.
+                assert!(proved > 0);
+            }
+            assert_eq!(output, expected, "{}", name);
+            assert_eq!(run(input.as_bytes()), (expected, None), "{}", name);
+        }
+        assert!(searched >= 4095, "only {} cases proved by search", searched);
+    }
+
+    fn write_case_file(name: &str, cases: &[Vec<u64>], search: &mut Search) {
+        let mut input = format!("{}\n", cases.len());
+        for positions in cases {
+            input.push_str(&format!("{}\n", positions.len()));
+            let line: Vec<String> = positions.iter().map(|p| p.to_string()).collect();
+            input.push_str(&line.join(" "));
+            input.push('\n');
+        }
+        let (output, _) = expected_output(cases, search);
+        std::fs::write(format!("{}/{}.in", TESTDATA, name), &input).unwrap();
+        std::fs::write(format!("{}/{}.out", TESTDATA, name), &output).unwrap();
+    }
+
+    /// A random board of n pieces with gaps below `gap_limit` (a power of two when `balanced`),
+    /// shuffled; with `balanced` the rightmost gap is set to the XOR of the other odd steps.
+    fn board_from_gaps(rng: &mut Rng, n: usize, gap_limit: u64, balanced: bool) -> Vec<u64> {
+        let mut gaps: Vec<u64> = (0..n).map(|_| rng.below(gap_limit)).collect();
+        if balanced {
+            gaps[n - 1] = gaps.iter().rev().skip(2).step_by(2).fold(0, |acc, &g| acc ^ g);
+        }
+        let mut positions = Vec::with_capacity(n);
+        let mut cell = 0;
+        for gap in gaps {
+            cell += gap + 1;
+            positions.push(cell);
+        }
+        rng.shuffle(&mut positions);
+        positions
+    }
+
+    /// Writes the generated testdata (run with `--ignored`); the sample files are by hand.
+    #[test]
+    #[ignore]
+    fn write_testdata() {
+        let mut search = Search::new(CELLS);
+        let mut rng = Rng(1704);
+        // Every non-empty set of cells within 1..=12, positions shuffled.
+        let all: Vec<Vec<u64>> = (1..1usize << CELLS)
+            .map(|board| {
+                let mut positions = positions_of(board);
+                rng.shuffle(&mut positions);
+                positions
+            })
+            .collect();
+        write_case_file("brute-small-all", &all, &mut search);
+        // Twenty random boards within 12 cells, judge-sized T, and its CRLF copy.
+        let random: Vec<Vec<u64>> = (0..20)
+            .map(|_| {
+                let mut positions = positions_of(1 + rng.below((1 << CELLS) - 1) as usize);
+                rng.shuffle(&mut positions);
+                positions
+            })
+            .collect();
+        write_case_file("brute-random-1", &random, &mut search);
+        let text = std::fs::read_to_string(format!("{}/brute-random-1.in", TESTDATA)).unwrap();
+        std::fs::write(format!("{}/crlf-1.in", TESTDATA), text.replace('\n', "\r\n")).unwrap();
+        std::fs::copy(format!("{}/brute-random-1.out", TESTDATA), format!("{}/crlf-1.out", TESTDATA))
+            .unwrap();
+        // Judge limits: T = 20, N = 1000, positions up to 10000, unsorted; odd cases have a
+        // zero staircase XOR by construction (the last gap fixes it), so both verdicts occur.
+        let large: Vec<Vec<u64>> = (0..20).map(|i| board_from_gaps(&mut rng, 1000, 8, i % 2 == 1)).collect();
+        write_case_file("large-1", &large, &mut search);
+        // Beyond the limits: positions up to about 10^18, N = 1000, and one case N = 50000.
+        let huge: Vec<Vec<u64>> = (0..10)
+            .map(|i| {
+                let n = if i == 9 { 50_000 } else { 1000 };
+                board_from_gaps(&mut rng, n, 1_000_000_000_000_000_000 / n as u64, i % 2 == 0)
+            })
+            .collect();
+        write_case_file("large-2", &huge, &mut search);
+    }
+}
