@@ -1,0 +1,304 @@
+//! # take1or3 — "取石子: 一次拿 1 颗或 3 颗" (one pile, take 1 or 3)
+//!
+//! No judge hosts this one; it is a worked example, given a judge-style form here.
+//! One pile of S stones. Two players alternate, the first player first; a move takes 1 or 3
+//! stones (never more than remain). Whoever takes the last stone wins.
+//!
+//! **Input** integers S (0 ≤ S ≤ 10^18 in the statement; here any S that fits in 64 bits),
+//! separated by any whitespace, until end of input; no input at all is zero cases.
+//! **Output** per S one line: `first` if the first player wins, else `second`.
+//!
+//! **Theory.** The first player wins exactly when S is odd. An empty pile is lost for the
+//! player to move (the opponent took the last stone). From an odd S, taking 1 leaves an even
+//! pile; from an even S every move (1 or 3, both odd) leaves an odd pile. By induction on S the
+//! even piles are exactly the lost ones. The tests check this against a search of the game
+//! tree for every S ≤ 60, and prove from that search that its verdicts repeat with period 2
+//! for ever (they depend only on the last three), which decides the huge test values.
+//!
+//! **Complexity** O(1) per value, O(input) in all.
+
+use std::io::{self, Read, Write};
+
+/// Whether the player to move wins with `stones` left.
+fn first_wins(stones: u64) -> bool {
+    stones % 2 == 1
+}
+
+/// Whitespace-separated tokens of the input, each with the line it starts on.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+        Tokens { bytes, pos: 0, line: 1 }
+    }
+
+    /// The next token and the line it is on, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
+            if self.bytes[self.pos] == b'\n' {
+                self.line += 1;
+            }
+            self.pos += 1;
+        }
+        if self.pos == self.bytes.len() {
+            return None;
+        }
+        let start = self.pos;
+        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        Some((&self.bytes[start..self.pos], self.line))
+    }
+}
+
+/// A decimal u64, or why the token is not one.
+fn parse_u64(token: &[u8]) -> Result<u64, String> {
+    let mut value: u64 = 0;
+    for &byte in token {
+        if !byte.is_ascii_digit() {
+            return Err(format!("expected a non-negative integer, found {}", shown(token)));
+        }
+        value = match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(byte - b'0'))) {
+            Some(v) => v,
+            None => return Err(format!("number {} does not fit in 64 bits", shown(token))),
+        };
+    }
+    Ok(value)
+}
+
+/// A token quoted for an error message: escaped, and cut short if long.
+fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
+    let ellipsis = if token.len() > 24 { "…" } else { "" };
+    format!("{:?}{}", text, ellipsis)
+}
+
+/// Appends the answer to every value of `input` to `out`, up to the first problem with the
+/// input, which is then returned.
+fn run(input: &[u8], out: &mut String) -> Result<(), String> {
+    let mut tokens = Tokens::new(input);
+    while let Some((token, line)) = tokens.next_token() {
+        let stones = parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?;
+        out.push_str(if first_wins(stones) { "first\n" } else { "second\n" });
+    }
+    Ok(())
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("take1or3: {}", message);
+    std::process::exit(1);
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        fail(&format!("cannot read standard input: {}", e));
+    }
+    let mut answers = String::new();
+    let outcome = run(&input, &mut answers);
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if let Err(e) = out.write_all(answers.as_bytes()).and_then(|_| out.flush()) {
+        fail(&format!("stdout: {}", e));
+    }
+    if let Err(message) = outcome {
+        fail(&message);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::fs;
+    use std::path::{Path, PathBuf};
+
+    const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/take1or3");
+    const MOVES: [usize; 2] = [1, 3];
+    const LARGEST_MOVE: usize = 3;
+
+    /// `wins[s]`: the player to move with s stones wins, by playing every legal take.
+    /// No theory: a take of the last stone wins at once, any other take wins when it leaves
+    /// the opponent a lost position.
+    fn game_search(max_stones: usize) -> Vec<bool> {
+        let mut wins = vec![false; max_stones + 1];
+        for stones in 1..=max_stones {
+            wins[stones] =
+                MOVES.iter().any(|&take| take <= stones && (take == stones || !wins[stones - take]));
+        }
+        wins
+    }
+
+    /// A period of the searched verdicts that provably holds for ever: `(start, period)` with
+    /// wins[s + period] == wins[s] for every s ≥ start.
+    ///
+    /// Why it holds: once s ≥ LARGEST_MOVE every take is legal and a take of all s stones wins
+    /// just as moving to the lost empty pile does, so wins[s] is a fixed function of the
+    /// LARGEST_MOVE verdicts before it. When the window ending at j (j + 1 ≥ LARGEST_MOVE)
+    /// equals the window ending at i > j, the next verdicts agree, so do the next windows,
+    /// and so on for ever.
+    fn proven_period(wins: &[bool]) -> (usize, usize) {
+        let window = |end: usize| &wins[end + 1 - LARGEST_MOVE..=end];
+        for i in LARGEST_MOVE..wins.len() {
+            for j in LARGEST_MOVE - 1..i {
+                if window(j) == window(i) {
+                    return (j + 1 - LARGEST_MOVE, i - j);
+                }
+            }
+        }
+        panic!("no repeated window within the search");
+    }
+
+    /// The verdict for any S, from the game search and its proven period (no formula).
+    fn verdict_by_search(wins: &[bool], stones: u64) -> bool {
+        let (start, period) = proven_period(wins);
+        let index = if stones < wins.len() as u64 {
+            stones as usize
+        } else {
+            start + ((stones - start as u64) % period as u64) as usize
+        };
+        wins[index]
+    }
+
+    fn run_str(input: &str) -> (String, Result<(), String>) {
+        let mut out = String::new();
+        let result = run(input.as_bytes(), &mut out);
+        (out, result)
+    }
+
+    #[test]
+    fn formula_matches_game_search_for_every_s_up_to_60() {
+        let wins = game_search(60);
+        for (stones, &win) in wins.iter().enumerate() {
+            assert_eq!(first_wins(stones as u64), win, "S = {}", stones);
+        }
+        assert_eq!(&wins[..6], &[false, true, false, true, false, true]);
+    }
+
+    #[test]
+    fn search_verdicts_have_period_two_for_ever() {
+        let wins = game_search(60);
+        let (start, period) = proven_period(&wins);
+        assert_eq!((start, period), (0, 2));
+        // The claim checked on the searched range, beyond the windows that established it.
+        for s in start..wins.len() - period {
+            assert_eq!(wins[s], wins[s + period], "S = {}", s);
+        }
+        for &s in &[10u64.pow(18), 10u64.pow(18) - 1, u64::MAX, u64::MAX - 1, 1 << 63] {
+            assert_eq!(first_wins(s), verdict_by_search(&wins, s), "S = {}", s);
+        }
+    }
+
+    #[test]
+    fn layouts_and_empty_input() {
+        let expected = ("first\nsecond\nfirst\n".to_string(), Ok(()));
+        assert_eq!(run_str("1\n2\n3\n"), expected);
+        assert_eq!(run_str("1\r\n2\r\n3\r\n"), expected);
+        assert_eq!(run_str("\n 1\t2\n\n3"), expected);
+        assert_eq!(run_str(""), (String::new(), Ok(())));
+        assert_eq!(run_str(" \r\n\t\n"), (String::new(), Ok(())));
+    }
+
+    #[test]
+    fn bad_input_answers_earlier_values_then_reports() {
+        assert_eq!(
+            run_str("1\n2\nthree\n4\n"),
+            ("first\nsecond\n".to_string(), Err("line 3: expected a non-negative integer, found \"three\"".to_string()))
+        );
+        assert_eq!(
+            run_str("5 -3"),
+            ("first\n".to_string(), Err("line 1: expected a non-negative integer, found \"-3\"".to_string()))
+        );
+        assert_eq!(
+            run_str("7\n\n18446744073709551616\n"),
+            ("first\n".to_string(), Err("line 3: number \"18446744073709551616\" does not fit in 64 bits".to_string()))
+        );
+        assert_eq!(
+            run_str("2 1e3"),
+            ("second\n".to_string(), Err("line 1: expected a non-negative integer, found \"1e3\"".to_string()))
+        );
+        assert_eq!(run_str("18446744073709551615 0"), ("first\nsecond\n".to_string(), Ok(())));
+    }
+
+    /// The answers that the game search (with its proven period) gives for an input file.
+    fn expected_by_search(input: &str) -> String {
+        let wins = game_search(1000);
+        let mut expected = String::new();
+        for token in input.split_ascii_whitespace() {
+            let win = verdict_by_search(&wins, token.parse().unwrap());
+            expected.push_str(if win { "first\n" } else { "second\n" });
+        }
+        expected
+    }
+
+    fn case_files() -> Vec<PathBuf> {
+        let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.extension().map_or(false, |e| e == "in"))
+            .collect();
+        inputs.sort();
+        inputs
+    }
+
+    #[test]
+    fn testdata_outputs_are_proved_by_game_search() {
+        let inputs = case_files();
+        assert!(inputs.len() >= 6, "testdata present");
+        for input_path in inputs {
+            let input = fs::read_to_string(&input_path).unwrap();
+            let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
+            assert_eq!(expected_by_search(&input), expected, "{:?} against game search", input_path);
+            assert_eq!(run_str(&input), (expected, Ok(())), "{:?} against the solution", input_path);
+        }
+    }
+
+    /// xorshift64*: reproducible test cases without dependencies.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, bound: u64) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
+        }
+    }
+
+    fn write_case(name: &str, input: &str) {
+        let dir = Path::new(DATA);
+        fs::write(dir.join(format!("{}.in", name)), input).unwrap();
+        fs::write(dir.join(format!("{}.out", name)), expected_by_search(input)).unwrap();
+    }
+
+    fn lines(values: &[u64], newline: &str) -> String {
+        values.iter().map(|v| format!("{}{}", v, newline)).collect()
+    }
+
+    /// Writes the testdata from the game search:
+    /// `cargo test --release --bin take1or3 -- --ignored generate_testdata`.
+    #[test]
+    #[ignore]
+    fn generate_testdata() {
+        let small: Vec<u64> = (0..=60).collect();
+        write_case("brute-small-all", &lines(&small, "\n"));
+
+        let mut rng = Rng(0x1_0003);
+        let random: Vec<u64> = (0..200).map(|_| rng.below(1001)).collect();
+        write_case("brute-random-1", &lines(&random, "\n"));
+        write_case("crlf-1", &lines(&random, "\r\n"));
+
+        let limit = 1_000_000_000_000_000_000;
+        let huge = [limit, limit - 1, limit - 2, u64::MAX, u64::MAX - 1, 1 << 63, (1 << 63) + 1, 999_999_999_999_999_997];
+        write_case("huge-1", &lines(&huge, "\n"));
+
+        let large: Vec<u64> = (0..50_000).map(|_| rng.below(limit + 1)).collect();
+        write_case("large-1", &lines(&large, "\n"));
+
+        write_case("layout-1", "7 8\t9\n\n\n10\r\n  11 18446744073709551615");
+        write_case("empty-1", "");
+    }
+}
