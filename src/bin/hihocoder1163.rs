@@ -1,0 +1,350 @@
+//! # hihocoder1163 — hihoCoder 1163 "博弈游戏·Nim游戏" (Nim)
+//!
+//! N piles of A[i] stones. Alice and Bob alternate, Alice first; a move takes any positive
+//! number of stones from one pile. Whoever takes the last stone wins.
+//!
+//! **Input** N, then A[1..N] (judge: 1 ≤ N ≤ 100, 1 ≤ A[i] ≤ 10000; here any N and any pile
+//! sizes that fit in 64 bits, empty piles and N = 0 included). Exactly N piles: fewer is an
+//! error; anything after them is reported as an error after the answer.
+//! **Output** one line: `Alice` if Alice wins, else `Bob`.
+//!
+//! **Theory** (Bouton 1901). The player to move loses exactly when the XOR of the piles is 0.
+//! With no stones left the XOR is 0 and the player to move has lost (the opponent took the
+//! last stone). From XOR 0, a move changes one pile, so the XOR becomes non-zero. From XOR
+//! x ≠ 0, some pile a has the highest bit of x set; then a ^ x < a, and reducing that pile to
+//! a ^ x makes the XOR 0. By induction on the stones left, XOR 0 is exactly the lost
+//! positions. The tests check this against a search of the game tree for every multiset of
+//! at most 3 piles of at most 7 stones.
+//!
+//! **Complexity** O(N) time, O(1) memory (the piles are XORed as they are read).
+
+use std::io::{self, Read, Write};
+
+/// Whether the player to move wins, given the XOR of all pile sizes.
+fn mover_wins(xor_of_piles: u64) -> bool {
+    xor_of_piles != 0
+}
+
+/// Whitespace-separated tokens of the input, each with the line it starts on.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+        Tokens { bytes, pos: 0, line: 1 }
+    }
+
+    /// The next token and the line it is on, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
+            if self.bytes[self.pos] == b'\n' {
+                self.line += 1;
+            }
+            self.pos += 1;
+        }
+        if self.pos == self.bytes.len() {
+            return None;
+        }
+        let start = self.pos;
+        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        Some((&self.bytes[start..self.pos], self.line))
+    }
+
+    /// The next token as a non-negative integer; `what` names it if the input ends instead.
+    fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
+        match self.next_token() {
+            None => Err(format!("line {}: input ends before {}", self.line, what)),
+            Some((token, line)) => parse_u64(token).map_err(|why| format!("line {}: {}", line, why)),
+        }
+    }
+}
+
+/// A decimal u64, or why the token is not one.
+fn parse_u64(token: &[u8]) -> Result<u64, String> {
+    let mut value: u64 = 0;
+    for &byte in token {
+        if !byte.is_ascii_digit() {
+            return Err(format!("expected a non-negative integer, found {}", shown(token)));
+        }
+        value = match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(byte - b'0'))) {
+            Some(v) => v,
+            None => return Err(format!("number {} does not fit in 64 bits", shown(token))),
+        };
+    }
+    Ok(value)
+}
+
+/// A token quoted for an error message: escaped, and cut short if long.
+fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
+    let ellipsis = if token.len() > 24 { "…" } else { "" };
+    format!("{:?}{}", text, ellipsis)
+}
+
+/// Appends the answer to `out` once all N piles are read; then the first problem with the
+/// input, if there is one.
+fn run(input: &[u8], out: &mut String) -> Result<(), String> {
+    let mut tokens = Tokens::new(input);
+    let piles = tokens.expect_u64("N, the number of piles")?;
+    let mut xor_of_piles = 0;
+    let mut read: u64 = 0;
+    while read < piles {
+        match tokens.next_token() {
+            None => {
+                return Err(format!(
+                    "line {}: input ends after {} of {} piles",
+                    tokens.line, read, piles
+                ))
+            }
+            Some((token, line)) => {
+                xor_of_piles ^= parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?;
+            }
+        }
+        read += 1;
+    }
+    out.push_str(if mover_wins(xor_of_piles) { "Alice\n" } else { "Bob\n" });
+    if let Some((token, line)) = tokens.next_token() {
+        return Err(format!(
+            "line {}: unexpected input after the {} piles: {}",
+            line,
+            piles,
+            shown(token)
+        ));
+    }
+    Ok(())
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("hihocoder1163: {}", message);
+    std::process::exit(1);
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        fail(&format!("cannot read standard input: {}", e));
+    }
+    let mut answers = String::new();
+    let outcome = run(&input, &mut answers);
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if let Err(e) = out.write_all(answers.as_bytes()).and_then(|_| out.flush()) {
+        fail(&format!("stdout: {}", e));
+    }
+    if let Err(message) = outcome {
+        fail(&message);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+    use std::fs;
+    use std::path::{Path, PathBuf};
+
+    const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hihocoder1163");
+
+    /// Game search over positions as sorted multisets of non-empty piles. No theory: the
+    /// player to move wins when some move (any pile, any smaller size) leaves the opponent a
+    /// lost position; with no stones left there is no move and the player to move has lost.
+    struct Search {
+        memo: HashMap<Vec<u64>, bool>,
+    }
+
+    impl Search {
+        fn new() -> Search {
+            Search { memo: HashMap::new() }
+        }
+
+        fn mover_wins(&mut self, piles: &[u64]) -> bool {
+            let mut position: Vec<u64> = piles.iter().copied().filter(|&p| p > 0).collect();
+            position.sort_unstable();
+            if let Some(&known) = self.memo.get(&position) {
+                return known;
+            }
+            let mut wins = false;
+            'moves: for i in 0..position.len() {
+                for smaller in 0..position[i] {
+                    let mut next = position.clone();
+                    next[i] = smaller;
+                    if !self.mover_wins(&next) {
+                        wins = true;
+                        break 'moves;
+                    }
+                }
+            }
+            self.memo.insert(position, wins);
+            wins
+        }
+    }
+
+    fn run_str(input: &str) -> (String, Result<(), String>) {
+        let mut out = String::new();
+        let result = run(input.as_bytes(), &mut out);
+        (out, result)
+    }
+
+    fn input_for(piles: &[u64]) -> String {
+        let sizes: Vec<String> = piles.iter().map(|p| p.to_string()).collect();
+        format!("{}\n{}\n", piles.len(), sizes.join(" "))
+    }
+
+    #[test]
+    fn sample() {
+        assert_eq!(run_str("3\n3 2 1\n"), ("Bob\n".to_string(), Ok(())));
+    }
+
+    #[test]
+    fn matches_game_search_for_every_multiset_of_up_to_3_piles_up_to_7() {
+        let mut search = Search::new();
+        let mut multisets = vec![vec![]];
+        let mut checked = 0;
+        let mut losses = 0;
+        for _ in 0..=3 {
+            let mut longer = Vec::new();
+            for piles in &multisets {
+                let xor = piles.iter().fold(0, |x, p| x ^ p);
+                let wins = search.mover_wins(piles);
+                assert_eq!(mover_wins(xor), wins, "piles {:?}", piles);
+                let expected = if wins { "Alice\n" } else { "Bob\n" };
+                assert_eq!(run_str(&input_for(piles)), (expected.to_string(), Ok(())), "piles {:?}", piles);
+                checked += 1;
+                losses += usize::from(!wins);
+                // Extend by a pile at least as large as the last: every multiset once.
+                let from = piles.last().copied().unwrap_or(0);
+                for size in from..=7 {
+                    let mut next: Vec<u64> = piles.clone();
+                    next.push(size);
+                    longer.push(next);
+                }
+            }
+            multisets = longer;
+        }
+        // 1 + 8 + 36 + 120 multisets of sizes 0..=7 (0 an empty pile), both verdicts seen.
+        assert_eq!(checked, 165);
+        assert!(losses > 8 && losses < 100);
+    }
+
+    #[test]
+    fn layouts_and_large_values() {
+        let expected = ("Bob\n".to_string(), Ok(()));
+        assert_eq!(run_str("3\r\n3 2 1\r\n"), expected);
+        assert_eq!(run_str("3 3\t2\n\n1"), expected);
+        assert_eq!(run_str("\n3\n3\n2\n1\n"), expected);
+        assert_eq!(run_str("0\n"), ("Bob\n".to_string(), Ok(())));
+        assert_eq!(run_str("2\n18446744073709551615 18446744073709551615\n"), ("Bob\n".to_string(), Ok(())));
+        assert_eq!(run_str("2\n18446744073709551615 0\n"), ("Alice\n".to_string(), Ok(())));
+    }
+
+    #[test]
+    fn bad_input_is_reported() {
+        assert_eq!(run_str(""), (String::new(), Err("line 1: input ends before N, the number of piles".to_string())));
+        assert_eq!(run_str("3\n3 2\n"), (String::new(), Err("line 3: input ends after 2 of 3 piles".to_string())));
+        assert_eq!(run_str("3"), (String::new(), Err("line 1: input ends after 0 of 3 piles".to_string())));
+        assert_eq!(
+            run_str("3\n3 2 1 5\n"),
+            ("Bob\n".to_string(), Err("line 2: unexpected input after the 3 piles: \"5\"".to_string()))
+        );
+        assert_eq!(
+            run_str("3\n3 2 1\n\n3\n1 1 1\n"),
+            ("Bob\n".to_string(), Err("line 4: unexpected input after the 3 piles: \"3\"".to_string()))
+        );
+        assert_eq!(
+            run_str("3\n3 two 1\n"),
+            (String::new(), Err("line 2: expected a non-negative integer, found \"two\"".to_string()))
+        );
+        assert_eq!(
+            run_str("x"),
+            (String::new(), Err("line 1: expected a non-negative integer, found \"x\"".to_string()))
+        );
+        assert_eq!(
+            run_str("1\n99999999999999999999\n"),
+            (String::new(), Err("line 2: number \"99999999999999999999\" does not fit in 64 bits".to_string()))
+        );
+        // A huge N is not allocated for.
+        assert_eq!(
+            run_str("18446744073709551615\n1 2\n"),
+            (String::new(), Err("line 3: input ends after 2 of 18446744073709551615 piles".to_string()))
+        );
+    }
+
+    /// The answer the game search gives for a well-formed input file.
+    fn expected_by_search(input: &str) -> String {
+        let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+        assert_eq!(numbers.len() as u64, 1 + numbers[0], "a well-formed file");
+        let piles = &numbers[1..];
+        assert!(piles.len() <= 8 && piles.iter().all(|&p| p <= 7), "small enough to search");
+        if Search::new().mover_wins(piles) { "Alice\n" } else { "Bob\n" }.to_string()
+    }
+
+    fn case_files() -> Vec<PathBuf> {
+        let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.extension().map_or(false, |e| e == "in"))
+            .collect();
+        inputs.sort();
+        inputs
+    }
+
+    #[test]
+    fn testdata_outputs_are_proved_by_game_search() {
+        let inputs = case_files();
+        assert!(inputs.len() >= 8, "testdata present");
+        for input_path in inputs {
+            let input = fs::read_to_string(&input_path).unwrap();
+            let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
+            assert_eq!(expected_by_search(&input), expected, "{:?} against game search", input_path);
+            assert_eq!(run_str(&input), (expected, Ok(())), "{:?} against the solution", input_path);
+        }
+    }
+
+    /// xorshift64*: reproducible test cases without dependencies.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, bound: u64) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
+        }
+    }
+
+    fn write_case(name: &str, input: &str) {
+        let dir = Path::new(DATA);
+        fs::write(dir.join(format!("{}.in", name)), input).unwrap();
+        fs::write(dir.join(format!("{}.out", name)), expected_by_search(input)).unwrap();
+    }
+
+    /// Writes the testdata (except the sample) from the game search:
+    /// `cargo test --release --bin hihocoder1163 -- --ignored generate_testdata`.
+    #[test]
+    #[ignore]
+    fn generate_testdata() {
+        let mut rng = Rng(0x1163);
+        let mut first = Vec::new();
+        for file in 1..=6 {
+            let count = 1 + rng.below(7) as usize;
+            let mut piles: Vec<u64> = (0..count).map(|_| 1 + rng.below(7)).collect();
+            // Every other file is made a loss for Alice by a last pile equal to the XOR.
+            let xor = piles.iter().fold(0, |x, p| x ^ p);
+            if file % 2 == 0 && xor != 0 {
+                piles.push(xor);
+            }
+            write_case(&format!("brute-random-{}", file), &input_for(&piles));
+            if file == 1 {
+                first = piles;
+            }
+        }
+        // The same case as brute-random-1, CRLF-terminated.
+        write_case("crlf-1", &input_for(&first).replace('\n', "\r\n"));
+        write_case("layout-1", "5 1\t2\n\n3 4\n 4");
+    }
+}
