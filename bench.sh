@@ -26,9 +26,9 @@ tiny_bytes=1000000
 perft11=212258800
 problems=()
 
+# warn MESSAGE: remember a problem; all of them are listed at the end.
 warn() {
   problems+=("$1")
-  echo "WARN: $1" >&2
 }
 
 # now_us: microseconds since the epoch (bash 5's EPOCHREALTIME, no fork; else date).
@@ -208,7 +208,7 @@ done
 
 echo
 if [ ${#problems[@]} -gt 0 ]; then
-  echo "WARN: ${#problems[@]} problem(s):"
+  echo "WARN: ${#problems[@]} problem(s), exit status 1:"
   printf '  %s\n' "${problems[@]}"
   exit 1
 fi

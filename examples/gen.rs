@@ -301,10 +301,10 @@ fn hdu3649(rng: &mut Rng) -> Vec<u8> {
     out
 }
 
-/// hihoCoder 1172 coins: N = 10^6 random H/T coins (the statement allows 10^4; the issue asks
-/// that 10^6 be instant).
+/// hihoCoder 1172 coins: N = 2·10^7 random H/T coins, 20 MB (the statement allows 10^4 and the
+/// issue asks that 10^6 be instant; a string this long makes the timing mean something).
 fn hihocoder1172(rng: &mut Rng) -> Vec<u8> {
-    const N: u64 = 1_000_000;
+    const N: u64 = 20_000_000;
     let mut out = Vec::with_capacity(N as usize + 16);
     push_line(&mut out, &[N]);
     for _ in 0..N {
