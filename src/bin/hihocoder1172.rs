@@ -9,14 +9,14 @@
 //! or a string whose length differs from N is reported as an error naming the line. N = 0 is an
 //! empty row (no string follows): Bob wins. **Output** `Alice` or `Bob`, the winner.
 //!
-//! **Theory.** A heads coin at position i is a Nim heap of size i: Alice loses iff the XOR of
-//! the positions of the heads coins is 0. Read the row as a set of heap sizes (the positions of
-//! its heads). Turning heads i alone removes heap i (to size 0); turning it and flipping a tails
-//! j < i to heads replaces heap i by heap j; turning it and flipping a heads j < i removes both
-//! heaps, the same as replacing heap i by j in Nim where equal heaps cancel. So the moves are
-//! exactly "lower heap i to any smaller size", with pairs of equal heaps cancelling, which is
-//! Nim. Every move lowers the row read as a binary number with coin N the highest bit, so the
-//! game ends. The tests prove the rule by game search on every H/T string of length ≤ 10.
+//! **Theory.** A heads coin at position i is a Nim heap of size i: Alice loses iff the XOR x of
+//! the positions of the heads coins is 0. A move turns heads i and maybe flips a coin j < i, so
+//! it changes x by i or by i ^ j, never by 0: from x = 0 every move leaves x ≠ 0. From x ≠ 0,
+//! some heads coin i has the highest set bit of x; then j = i ^ x < i, so turning coin i and
+//! flipping coin j (if j > 0) leaves x = 0. With no heads left x = 0 and the mover has lost.
+//! The game ends, as every move lowers the row read as a binary number with coin N the highest
+//! bit. The tests prove the rule by game search on every H/T string of length ≤ 10 (and that a
+//! row's Grundy value is exactly x).
 //!
 //! **Complexity** O(N) time, O(1) memory beyond the input.
 
