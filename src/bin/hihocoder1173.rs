@@ -12,11 +12,12 @@
 //! x ≡ 1, 2 (mod 4), x + 1 when x ≡ 3, x − 1 when x ≡ 0. Proof sketch, by induction on x:
 //! g fixes every number except that it swaps 4k+3 ↔ 4k+4, so takes from x reach exactly
 //! g(0..x): never the claim g(x), and every value below it except, when x ≡ 3, x itself,
-//! which the split 1 + (x − 1) supplies (1 ⊕ (x − 1) = x). A split a + b = x reaches g(a) ⊕ g(b); as g(y) ≡ 3, 1, 2, 0
-//! (mod 4) for y ≡ 0, 1, 2, 3, that XOR is never congruent to the claim mod 4 (check the
-//! residue pairs), so the claim is the mex. The tests prove the formula against a mex over
-//! every take and split up to 300 and whole positions against a plain game search. For
-//! x = 2^64 − 1 (≡ 3) the value 2^64 does not fit in u64, so the XOR is taken in u128.
+//! which the split 1 + (x − 1) supplies (1 ⊕ (x − 1) = x). A split a + b = x reaches
+//! g(a) ⊕ g(b); as g(y) ≡ 3, 1, 2, 0 (mod 4) for y ≡ 0, 1, 2, 3, that XOR is never congruent
+//! to the claim mod 4 (check the residue pairs), so the claim is the mex. The tests prove the
+//! formula against a mex over every take and split up to 300 and whole positions against a
+//! plain game search. For x = 2^64 − 1 (≡ 3) the value 2^64 does not fit in u64, so the XOR
+//! is taken in u128.
 //!
 //! **Complexity** O(N) time and memory.
 
@@ -107,7 +108,12 @@ fn run(input: &[u8]) -> Result<String, String> {
     let mut index = 0;
     while index < n {
         index += 1;
-        piles.push(tokens.expect_u64(&format!("pile {} of {}", index, n))?);
+        // Not `expect_u64`: its message would be formatted for every pile, not only on error.
+        let (token, line) = match tokens.next_token() {
+            Some(found) => found,
+            None => return Err(format!("line {}: input ends before pile {} of {}", tokens.line, index, n)),
+        };
+        piles.push(parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?);
     }
     if let Some((token, line)) = tokens.next_token() {
         return Err(format!("line {}: unexpected input after the {} pile sizes: {}", line, n, shown(token)));
@@ -297,7 +303,8 @@ mod tests {
         assert_eq!(run(b" \r\n").unwrap_err(), "line 2: input ends before N");
         assert_eq!(run(b"3\n1 2\n").unwrap_err(), "line 3: input ends before pile 3 of 3");
         assert_eq!(run(b"2\n1 -2\n").unwrap_err(), "line 2: expected a non-negative integer, found \"-2\"");
-        assert_eq!(run(b"2\n1 2\n3\n").unwrap_err(), "line 3: unexpected input after the 2 pile sizes: \"3\"");
+        let extra = run(b"2\n1 2\n3\n").unwrap_err();
+        assert_eq!(extra, "line 3: unexpected input after the 2 pile sizes: \"3\"");
         assert_eq!(
             run(b"18446744073709551616\n").unwrap_err(),
             "line 1: number \"18446744073709551616\" does not fit in 64 bits"
@@ -373,7 +380,8 @@ mod tests {
             let alice = expected(piles, &mut memo, &table);
             std::fs::create_dir_all(TESTDATA).unwrap();
             std::fs::write(format!("{}/{}.in", TESTDATA, name), input).unwrap();
-            std::fs::write(format!("{}/{}.out", TESTDATA, name), if alice { "Alice\n" } else { "Bob\n" }).unwrap();
+            let answer = if alice { "Alice\n" } else { "Bob\n" };
+            std::fs::write(format!("{}/{}.out", TESTDATA, name), answer).unwrap();
         };
         // Small positions proven by game search: a loss that is not a mirror position, a win.
         write("brute-search-1", &[1, 2, 4], "lf");

@@ -85,17 +85,6 @@ impl<'a> Tokens<'a> {
         }
         Some((&self.bytes[start..self.pos], self.line))
     }
-
-    /// The next token as a non-negative integer; `what` names it if the input ends instead.
-    fn expect_u64(&mut self, what: &str) -> Result<(u64, usize), String> {
-        match self.next_token() {
-            None => Err(format!("line {}: input ends inside a test case (expected {})", self.line, what)),
-            Some((token, line)) => match parse_u64(token) {
-                Ok(value) => Ok((value, line)),
-                Err(why) => Err(format!("line {}: {}", line, why)),
-            },
-        }
-    }
 }
 
 /// A decimal u64, or why the token is not one.
@@ -130,7 +119,15 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
         let mut index = 0;
         while index < n {
             index += 1;
-            let (size, line) = tokens.expect_u64(&format!("pile {} of {}", index, n))?;
+            // The message is formatted only if the input really ends here (not once per pile).
+            let (token, line) = match tokens.next_token() {
+                Some(found) => found,
+                None => {
+                    let why = format!("input ends inside a test case (expected pile {} of {})", index, n);
+                    return Err(format!("line {}: {}", tokens.line, why));
+                }
+            };
+            let size = parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?;
             if size == 0 {
                 return Err(format!("line {}: pile sizes must be at least 1, found 0", line));
             }
@@ -448,7 +445,8 @@ mod tests {
                 input = input.replace('\n', "\r\n");
             }
             std::fs::write(format!("{}/{}.in", TESTDATA, name), input).unwrap();
-            std::fs::write(format!("{}/{}.out", TESTDATA, name), expected_by_search(&mut search, cases)).unwrap();
+            let answers = expected_by_search(&mut search, cases);
+            std::fs::write(format!("{}/{}.out", TESTDATA, name), answers).unwrap();
         };
         std::fs::create_dir_all(TESTDATA).unwrap();
         write("summary-counterexample", &[vec![4], vec![4, 5], vec![5, 4], vec![4, 4, 8]], false);
