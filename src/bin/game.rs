@@ -209,17 +209,19 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// The answer line for a whole input, or the problem with it.
-fn run(input: &[u8]) -> Result<String, String> {
+/// Appends the answer line for a whole input to `out`, or says what is wrong with the input
+/// (after answering, if only trailing input is wrong).
+fn run(input: &[u8], out: &mut String) -> Result<(), String> {
     let mut tokens = Tokens::new(input);
     let n = tokens.expect_u64("n")?;
     let k = tokens.expect_u64("k")?;
     let d = tokens.expect_u64("d")?;
     validate(n, k, d)?;
-    if let Some((token, line)) = tokens.next_token() {
-        return Err(format!("line {}: unexpected input after `n k d`: {}", line, shown(token)));
+    out.push_str(&format!("{}\n", count_winning_layouts(n as usize, k as usize, d as usize)));
+    match tokens.next_token() {
+        Some((token, line)) => Err(format!("line {}: unexpected input after `n k d`: {}", line, shown(token))),
+        None => Ok(()),
     }
-    Ok(format!("{}\n", count_winning_layouts(n as usize, k as usize, d as usize)))
 }
 
 fn fail(message: &str) -> ! {
@@ -239,10 +241,8 @@ fn main() {
     } else if stdin_blank {
         fail("no input: give `n k d` on standard input (or in game.in with stdin empty)");
     }
-    let answer = run(&input).unwrap_or_else(|message| {
-        let place = if file_mode { "game.in: " } else { "" };
-        fail(&format!("{}{}", place, message))
-    });
+    let mut answer = String::new();
+    let outcome = run(&input, &mut answer);
     let written = if file_mode {
         std::fs::write("game.out", &answer).map_err(|e| format!("game.out: {}", e))
     } else {
@@ -252,6 +252,9 @@ fn main() {
     };
     if let Err(message) = written {
         fail(&message);
+    }
+    if let Err(message) = outcome {
+        fail(&format!("{}{}", if file_mode { "game.in: " } else { "" }, message));
     }
 }
 
@@ -364,9 +367,15 @@ mod tests {
         (0..layouts.len()).filter(|&i| value[2 * i] == Value::Win).count() as u64
     }
 
+    fn run_bytes(input: &[u8]) -> (String, Result<(), String>) {
+        let mut out = String::new();
+        let outcome = run(input, &mut out);
+        (out, outcome)
+    }
+
     #[test]
     fn sample() {
-        assert_eq!(run(b"10 4 2\n").unwrap(), "182\n");
+        assert_eq!(run_bytes(b"10 4 2\n"), ("182\n".to_string(), Ok(())));
     }
 
     #[test]
@@ -481,8 +490,9 @@ mod tests {
     #[test]
     fn full_size_is_fast() {
         let start = std::time::Instant::now();
-        let answer = run(b"10000 100 1").unwrap();
+        let (answer, outcome) = run_bytes(b"10000 100 1");
         assert!(start.elapsed().as_secs_f64() < 1.0, "took {:?}", start.elapsed());
+        assert_eq!(outcome, Ok(()));
         assert!(answer.trim().parse::<u64>().unwrap() < MOD);
     }
 
@@ -533,14 +543,17 @@ mod tests {
             (b"10 4 5", "need 1 <= d <= k <= n, got n = 10, k = 4, d = 5"),
             (b"10 4 0", "need 1 <= d <= k <= n, got n = 10, k = 4, d = 0"),
             (b"3 4 1", "need 1 <= d <= k <= n, got n = 3, k = 4, d = 1"),
-            (b"10 4 2 7", "line 1: unexpected input after `n k d`: \"7\""),
             (b"99999999999999999999 4 2", "line 1: number \"99999999999999999999\" does not fit in 64 bits"),
             (b"10\x00 4 2", "line 1: expected a non-negative integer, found \"10\\0\""),
         ];
         for &(input, message) in cases {
-            assert_eq!(run(input), Err(message.to_string()), "{:?}", String::from_utf8_lossy(input));
+            let expected = (String::new(), Err(message.to_string()));
+            assert_eq!(run_bytes(input), expected, "{:?}", String::from_utf8_lossy(input));
         }
-        let huge = run(b"1000000000000000000 1000 1").unwrap_err();
+        // The case is complete, so it is answered before the trailing input is refused.
+        let trailing = ("182\n".to_string(), Err("line 2: unexpected input after `n k d`: \"7\"".to_string()));
+        assert_eq!(run_bytes(b"10 4 2\n7"), trailing);
+        let huge = run_bytes(b"1000000000000000000 1000 1").1.unwrap_err();
         assert!(huge.contains("this solver stops at"), "{}", huge);
     }
 
