@@ -1,0 +1,1045 @@
+//! # hdu3649 — HDU 3649 "New Game" (Yehr Game)
+//!
+//! Four lines A–D of squares 1..10; Red and Black each have one piece per line: acm (A, one
+//! square forward, Red towards 10 and Black towards 1; stepping onto the enemy acm captures it
+//! and wins), bahamas and cab (B, C: any distance either way, never onto or over the other
+//! piece), daze (D: one square backward, never onto the other piece). A turn moves one piece;
+//! a player with no legal move loses. Who wins under perfect play?
+//!
+//! **Input** cases until end of input, each `f r1 r2 r3 r4 k1 k2 k3 k4` (f = 0: Red moves
+//! first, 1: Black; r = Red's squares on A..D, k = Black's), read as whitespace tokens, so the
+//! original three-line layout and the one-line copies both work. The statement promises
+//! r1..r3 ≤ 5 < k1..k3, r4 = 5, k4 = 6; every layout with squares in 1..10 and the two pieces
+//! of a line on different squares is answered (other squares, a shared square or f ∉ {0, 1} are
+//! errors). **Output** per case `Red` or `Black`.
+//!
+//! **Theory.** On a line the two pieces never pass each other (slides cannot jump, a daze
+//! stops at the other piece, acms meeting is a capture), so each line keeps its order.
+//! - Facing acms (r1 < k1) on adjacent squares: the player to move captures and wins.
+//! - Tempo moves belong to one side and touch nothing: dazes moving apart (r4 < k4: Red has
+//!   r4 − 1, Black 10 − k4) and acms that have passed (r1 > k1: Red 10 − r1, Black k1 − 1).
+//! - The rest is impartial. Facing acms d = k1 − r1 ≥ 2 apart share d − 2 safe steps (the step
+//!   to adjacency loses at once): a heap of d mod 2. Facing dazes (r4 > k4) share the
+//!   r4 − k4 − 1 squares between them: that parity. On B and C the squares between the two
+//!   pieces are a Nim heap: a move towards the other piece takes stones, a move away is undone
+//!   by the opponent following, and that cannot go on for ever since the pair drifts to a wall.
+//!
+//! If the tempo counts differ, the side with more wins whoever starts (it answers a move in the
+//! impartial part by restoring XOR 0 where it can, and otherwise spends a tempo move: the other
+//! side runs out first). If they are equal, tempo is answered by tempo and the player to move
+//! wins iff the XOR of the heaps is non-zero. The tests prove this against a retrograde
+//! analysis of the whole real game (all 45⁴ layouts of each line order, both players to move):
+//! it agrees everywhere, and the game has no drawn positions.
+//!
+//! **Complexity** O(1) per case, one pass over the input bytes.
+
+use std::io::{self, Read, Write};
+
+/// Red or Black.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    Red,
+    Black,
+}
+
+impl Side {
+    fn other(self) -> Side {
+        match self {
+            Side::Red => Side::Black,
+            Side::Black => Side::Red,
+        }
+    }
+}
+
+/// The winner under perfect play. `red` and `black` are the squares (1..=10) of the two sides'
+/// pieces on lines A (acm), B (bahamas), C (cab), D (daze); on each line the squares differ.
+fn winner(first: Side, red: [u8; 4], black: [u8; 4]) -> Side {
+    let (r1, k1) = (red[0], black[0]);
+    let (r4, k4) = (red[3], black[3]);
+    if r1 < k1 && k1 - r1 == 1 {
+        return first; // capture
+    }
+    let mut red_tempo = 0;
+    let mut black_tempo = 0;
+    if r4 < k4 {
+        red_tempo += r4 - 1;
+        black_tempo += 10 - k4;
+    }
+    if r1 > k1 {
+        red_tempo += 10 - r1;
+        black_tempo += k1 - 1;
+    }
+    if red_tempo != black_tempo {
+        return if red_tempo > black_tempo { Side::Red } else { Side::Black };
+    }
+    let mut nim = gap(red[1], black[1]) ^ gap(red[2], black[2]);
+    if r1 < k1 {
+        nim ^= (k1 - r1) & 1;
+    }
+    if r4 > k4 {
+        nim ^= gap(r4, k4) & 1;
+    }
+    if nim != 0 {
+        first
+    } else {
+        first.other()
+    }
+}
+
+/// The number of squares strictly between two different squares.
+fn gap(a: u8, b: u8) -> u8 {
+    if a < b {
+        b - a - 1
+    } else {
+        a - b - 1
+    }
+}
+
+/// Whitespace-separated tokens of the input, each with the offset it starts at. Line numbers
+/// are only needed for error messages, so they are counted when asked for.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+        Tokens { bytes, pos: 0 }
+    }
+
+    /// The next token and the offset it starts at, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        if self.pos == self.bytes.len() {
+            return None;
+        }
+        let start = self.pos;
+        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        Some((&self.bytes[start..self.pos], start))
+    }
+
+    /// The line (from 1) that byte offset `at` is on.
+    fn line_at(&self, at: usize) -> usize {
+        1 + self.bytes[..at.min(self.bytes.len())].iter().filter(|&&b| b == b'\n').count()
+    }
+
+    /// The next token as a u64 with the offset it starts at (`None` at the end of the input),
+    /// or what is wrong with it.
+    fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
+        let (token, at) = self.next_token()?;
+        Some(match parse_u64(token) {
+            Ok(value) => Ok((value, at)),
+            Err(why) => Err(format!("line {}: {}", self.line_at(at), why)),
+        })
+    }
+}
+
+/// Whitespace for `u8::is_ascii_whitespace` (tab, newline, form feed, carriage return, space)
+/// as a bit set over the byte values 0..64.
+const WHITESPACE: u64 = 1 << b'\t' | 1 << b'\n' | 1 << 0x0c | 1 << b'\r' | 1 << b' ';
+
+/// The fast path for one case starting at `pos`: nine numbers of one or two digits separated
+/// and followed by whitespace, all within the next 64 bytes, with f ≤ 1, squares in 1..=10 and
+/// no shared square on a line. Returns the side to move, the squares and the offset after the
+/// case, or `None` for anything else (the careful path in `run` then reads that case again).
+/// The window has a fixed size, so indexing it needs no bounds checks.
+#[inline(always)]
+fn quick_case(bytes: &[u8], pos: usize) -> Option<(Side, [u8; 4], [u8; 4], usize)> {
+    let window: &[u8; 64] = match bytes.get(pos..pos + 64) {
+        Some(slice) => match slice.try_into() {
+            Ok(window) => window,
+            Err(_) => return None,
+        },
+        None => return None,
+    };
+    let is_space = |byte: u8| byte < 64 && WHITESPACE >> byte & 1 == 1;
+    let mut at = 0;
+    let mut values = [0u8; 9];
+    for value in values.iter_mut() {
+        while at < 60 && is_space(window[at & 63]) {
+            at += 1;
+        }
+        let first = window[at & 63].wrapping_sub(b'0');
+        let second = window[(at + 1) & 63].wrapping_sub(b'0');
+        let two = second < 10;
+        *value = if two { first.wrapping_mul(10).wrapping_add(second) } else { first };
+        at += 1 + usize::from(two);
+        if !(at < 62 && first < 10 && is_space(window[at & 63])) {
+            return None;
+        }
+    }
+    let mut fine = values[0] <= 1;
+    for value in &values[1..] {
+        fine &= value.wrapping_sub(1) < 10; // 1..=10 (and no two-digit wrap-around)
+    }
+    for i in 1..5 {
+        fine &= values[i] != values[i + 4];
+    }
+    if !fine {
+        return None;
+    }
+    let first = if values[0] == 0 { Side::Red } else { Side::Black };
+    let red = [values[1], values[2], values[3], values[4]];
+    let black = [values[5], values[6], values[7], values[8]];
+    Some((first, red, black, pos + at))
+}
+
+/// A decimal u64, or why the token is not one.
+fn parse_u64(token: &[u8]) -> Result<u64, String> {
+    let mut value: u64 = 0;
+    for &byte in token {
+        if !byte.is_ascii_digit() {
+            return Err(format!("expected a non-negative integer, found {}", shown(token)));
+        }
+        value = match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(byte - b'0'))) {
+            Some(v) => v,
+            None => return Err(format!("number {} does not fit in 64 bits", shown(token))),
+        };
+    }
+    Ok(value)
+}
+
+/// A token quoted for an error message: escaped, and cut short if long.
+fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
+    let ellipsis = if token.len() > 24 { "…" } else { "" };
+    format!("{:?}{}", text, ellipsis)
+}
+
+/// The tokens of one case in input order, and the pieces of lines A..D, for messages.
+const FIELDS: [&str; 9] = ["f", "r1", "r2", "r3", "r4", "k1", "k2", "k3", "k4"];
+const PIECES: [&str; 4] = ["acms (line A)", "bahamas (line B)", "cabs (line C)", "dazes (line D)"];
+
+/// Answers every case of `input` into `out` (one line each), stopping at the first problem.
+fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
+    let mut tokens = Tokens::new(input);
+    loop {
+        let (first, red, black) = match quick_case(input, tokens.pos) {
+            Some((first, red, black, after)) => {
+                tokens.pos = after;
+                (first, red, black)
+            }
+            None => match careful_case(&mut tokens)? {
+                Some(case) => case,
+                None => return Ok(()),
+            },
+        };
+        // Both words padded to 8 bytes, then cut: no branch on the winner.
+        const WORDS: [(&[u8; 8], usize); 2] = [(b"Red\n    ", 4), (b"Black\n  ", 6)];
+        let (word, length) = WORDS[(winner(first, red, black) == Side::Black) as usize];
+        let end = out.len() + length;
+        out.extend_from_slice(word);
+        out.truncate(end);
+    }
+}
+
+/// One case read token by token with every check, `None` at the end of the input.
+#[allow(clippy::type_complexity)]
+fn careful_case(tokens: &mut Tokens) -> Result<Option<(Side, [u8; 4], [u8; 4])>, String> {
+    let (f, at) = match tokens.next_u64() {
+        Some(found) => found?,
+        None => return Ok(None),
+    };
+    let first = match f {
+        0 => Side::Red,
+        1 => Side::Black,
+        _ => {
+            return Err(format!(
+                "line {}: f must be 0 (Red moves first) or 1 (Black first), found {}",
+                tokens.line_at(at),
+                f
+            ))
+        }
+    };
+    let mut squares = [0u8; 8];
+    for i in 0..8 {
+        let name = FIELDS[i + 1];
+        let (value, at) = match tokens.next_u64() {
+            Some(found) => found?,
+            None => {
+                return Err(format!(
+                    "line {}: input ends inside a test case (expected {})",
+                    tokens.line_at(tokens.bytes.len()),
+                    name
+                ))
+            }
+        };
+        if !(1..=10).contains(&value) {
+            return Err(format!(
+                "line {}: {} = {} is off the board (squares are 1..10)",
+                tokens.line_at(at),
+                name,
+                value
+            ));
+        }
+        squares[i] = value as u8;
+        if i >= 4 && squares[i - 4] == squares[i] {
+            return Err(format!(
+                "line {}: both {} are on square {}",
+                tokens.line_at(at),
+                PIECES[i - 4],
+                value
+            ));
+        }
+    }
+    let red = [squares[0], squares[1], squares[2], squares[3]];
+    let black = [squares[4], squares[5], squares[6], squares[7]];
+    Ok(Some((first, red, black)))
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("hdu3649: {}", message);
+    std::process::exit(1);
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        fail(&format!("cannot read standard input: {}", e));
+    }
+    // A case takes at least 17 input bytes and at most 6 output bytes.
+    let mut out = Vec::with_capacity(input.len() / 2 + 16);
+    let result = run(&input, &mut out);
+    let stdout = io::stdout();
+    let mut handle = stdout.lock();
+    if let Err(e) = handle.write_all(&out).and_then(|_| handle.flush()) {
+        fail(&format!("stdout: {}", e));
+    }
+    if let Err(message) = result {
+        fail(&message);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // ---------------------------------------------------------------------------------------
+    // The game itself, from the rules only.
+
+    /// The kind of piece on each line.
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum Kind {
+        /// One square forward; onto the opponent's acm captures and wins.
+        Acm,
+        /// Any distance either way, never onto or over the other piece.
+        Slide,
+        /// One square backward, never onto the other piece.
+        Daze,
+    }
+
+    const KINDS: [Kind; 4] = [Kind::Acm, Kind::Slide, Kind::Slide, Kind::Daze];
+
+    /// The moves of `side`'s piece on one line with Red on `r`, Black on `k`: the new
+    /// `(r, k)` of every ordinary move, and whether a capture is available.
+    fn line_moves(kind: Kind, side: Side, r: u8, k: u8) -> (Vec<(u8, u8)>, bool) {
+        let (own, other) = if side == Side::Red { (r, k) } else { (k, r) };
+        let place = |square: i32| {
+            if side == Side::Red {
+                (square as u8, k)
+            } else {
+                (r, square as u8)
+            }
+        };
+        let on_board = |square: i32| (1..=10).contains(&square);
+        let own = i32::from(own);
+        let other = i32::from(other);
+        let forward = if side == Side::Red { 1 } else { -1 };
+        let mut moves = Vec::new();
+        let mut capture = false;
+        match kind {
+            Kind::Acm => {
+                let to = own + forward;
+                if to == other {
+                    capture = true;
+                } else if on_board(to) {
+                    moves.push(place(to));
+                }
+            }
+            Kind::Slide => {
+                for to in 1..=10 {
+                    let (low, high) = if to < own { (to, own) } else { (own, to) };
+                    if to != own && !(low <= other && other <= high) {
+                        moves.push(place(to));
+                    }
+                }
+            }
+            Kind::Daze => {
+                let to = own - forward;
+                if to != other && on_board(to) {
+                    moves.push(place(to));
+                }
+            }
+        }
+        (moves, capture)
+    }
+
+    /// Square pairs (r, k) of one line with a given order (Red left of Black or right of it).
+    const PAIRS: usize = 45;
+    const STATES: usize = PAIRS * PAIRS * PAIRS * PAIRS * 2;
+    /// Table entries: resolved, or else the number of moves not yet known to lose.
+    const WIN: u8 = 0x80;
+    const LOSS: u8 = 0x40;
+    const RESOLVED: u8 = WIN | LOSS;
+
+    /// One line's pairs of one order and its move table.
+    struct LineTable {
+        pairs: Vec<(u8, u8)>,
+        index: [[u8; 11]; 11],
+        /// `capture[p][s]`: side `s` (0 Red, 1 Black) can capture.
+        capture: Vec<[bool; 2]>,
+        /// `moves[p][s]`: pair indices reached by a move of side `s`.
+        moves: Vec<[Vec<u8>; 2]>,
+        /// `sources[p][s]`: pair indices from which a move of side `s` reaches `p`.
+        sources: Vec<[Vec<u8>; 2]>,
+    }
+
+    impl LineTable {
+        fn new(kind: Kind, red_left: bool) -> LineTable {
+            let mut pairs = Vec::new();
+            let mut index = [[u8::MAX; 11]; 11];
+            for r in 1..=10u8 {
+                for k in 1..=10u8 {
+                    if r != k && (r < k) == red_left {
+                        index[r as usize][k as usize] = pairs.len() as u8;
+                        pairs.push((r, k));
+                    }
+                }
+            }
+            assert_eq!(pairs.len(), PAIRS);
+            let mut capture = vec![[false; 2]; PAIRS];
+            let mut moves = vec![[Vec::new(), Vec::new()]; PAIRS];
+            let mut sources = vec![[Vec::new(), Vec::new()]; PAIRS];
+            for (p, &(r, k)) in pairs.iter().enumerate() {
+                for (s, &side) in [Side::Red, Side::Black].iter().enumerate() {
+                    let (targets, can_capture) = line_moves(kind, side, r, k);
+                    capture[p][s] = can_capture;
+                    for (r2, k2) in targets {
+                        let q = index[r2 as usize][k2 as usize];
+                        assert!(q != u8::MAX, "a move let the pieces pass each other");
+                        moves[p][s].push(q);
+                        sources[q as usize][s].push(p as u8);
+                    }
+                }
+            }
+            LineTable { pairs, index, capture, moves, sources }
+        }
+    }
+
+    /// State index = Σ pair_i · STRIDES[i] + side to move (0 Red, 1 Black). B and C, the lines
+    /// with many moves, get the small strides so that neighbouring states share cache lines.
+    const STRIDES: [usize; 4] = [PAIRS * PAIRS * PAIRS * 2, PAIRS * 2, 2, PAIRS * PAIRS * 2];
+
+    /// Retrograde analysis of every position of one line order (each line's order is fixed for
+    /// the whole game, as `LineTable::new` checks): 45⁴ layouts × side to move.
+    struct Analysis {
+        red_left: [bool; 4],
+        lines: Vec<LineTable>,
+        /// WIN / LOSS for the player to move; anything else is a draw.
+        table: Vec<u8>,
+    }
+
+    impl Analysis {
+        fn new(red_left: [bool; 4]) -> Analysis {
+            let lines: Vec<LineTable> =
+                (0..4).map(|i| LineTable::new(KINDS[i], red_left[i])).collect();
+            // Per line, pair and moving side: index offsets to the states before that move.
+            let mut ranges: Vec<Vec<(usize, usize)>> = Vec::new();
+            let mut deltas: Vec<isize> = Vec::new();
+            for (i, line) in lines.iter().enumerate() {
+                let mut line_ranges = Vec::new();
+                for p in 0..PAIRS {
+                    for t in 0..2 {
+                        let begin = deltas.len();
+                        for &q in &line.sources[p][t] {
+                            deltas.push((q as isize - p as isize) * STRIDES[i] as isize);
+                        }
+                        line_ranges.push((begin, deltas.len()));
+                    }
+                }
+                ranges.push(line_ranges);
+            }
+            // Terminal positions: a capture wins, no move at all loses.
+            let mut table = vec![0u8; STATES];
+            let mut queue: Vec<u32> = Vec::new();
+            for (state, entry) in table.iter_mut().enumerate() {
+                let s = state & 1;
+                let mut count = 0;
+                let mut capture = false;
+                for i in 0..4 {
+                    let p = state / STRIDES[i] % PAIRS;
+                    count += lines[i].moves[p][s].len();
+                    capture |= lines[i].capture[p][s];
+                }
+                *entry = if capture {
+                    WIN
+                } else if count == 0 {
+                    LOSS
+                } else {
+                    count as u8
+                };
+                if *entry & RESOLVED != 0 {
+                    queue.push(state as u32);
+                }
+            }
+            // A move into a lost state wins; a state whose every move reaches a won state
+            // is lost. What is never resolved is a draw.
+            while let Some(state) = queue.pop() {
+                let state = state as usize;
+                let lost = table[state] == LOSS;
+                let t = 1 - (state & 1); // the side that moved into `state`
+                let flipped = (state ^ 1) as isize;
+                for (i, line_ranges) in ranges.iter().enumerate() {
+                    let p = state / STRIDES[i] % PAIRS;
+                    let (begin, end) = line_ranges[p * 2 + t];
+                    for &delta in &deltas[begin..end] {
+                        let before = (flipped + delta) as usize;
+                        let entry = &mut table[before];
+                        if *entry & RESOLVED != 0 {
+                            continue;
+                        }
+                        if lost {
+                            *entry = WIN;
+                        } else {
+                            *entry -= 1;
+                            if *entry != 0 {
+                                continue;
+                            }
+                            *entry = LOSS;
+                        }
+                        queue.push(before as u32);
+                    }
+                }
+            }
+            Analysis { red_left, lines, table }
+        }
+
+        /// The side to move and Red's and Black's squares of a state.
+        fn position(&self, state: usize) -> (Side, [u8; 4], [u8; 4]) {
+            let mut red = [0u8; 4];
+            let mut black = [0u8; 4];
+            for i in 0..4 {
+                let (r, k) = self.lines[i].pairs[state / STRIDES[i] % PAIRS];
+                red[i] = r;
+                black[i] = k;
+            }
+            (if state & 1 == 0 { Side::Red } else { Side::Black }, red, black)
+        }
+
+        fn state(&self, first: Side, red: [u8; 4], black: [u8; 4]) -> usize {
+            let mut state = if first == Side::Red { 0 } else { 1 };
+            for i in 0..4 {
+                let p = self.lines[i].index[red[i] as usize][black[i] as usize];
+                assert!(p != u8::MAX, "position outside this line order");
+                state += p as usize * STRIDES[i];
+            }
+            state
+        }
+
+        /// The winner of a position of this line order, `None` for a draw.
+        fn outcome(&self, first: Side, red: [u8; 4], black: [u8; 4]) -> Option<Side> {
+            match self.table[self.state(first, red, black)] {
+                WIN => Some(first),
+                LOSS => Some(first.other()),
+                _ => None,
+            }
+        }
+
+        /// Checks every resolved entry against the moves read forwards (not the `sources` the
+        /// analysis used): won iff a capture or a move to a lost state, lost iff every move
+        /// reaches a won state; a draw has neither.
+        fn check_consistent(&self) {
+            for state in 0..STATES {
+                let entry = self.table[state];
+                let s = state & 1;
+                let mut capture = false;
+                let mut any_lost = false;
+                let mut all_won = true;
+                for (line, &stride) in self.lines.iter().zip(STRIDES.iter()) {
+                    let p = state / stride % PAIRS;
+                    capture |= line.capture[p][s];
+                    for &q in &line.moves[p][s] {
+                        let next = (state ^ 1) + q as usize * stride - p * stride;
+                        any_lost |= self.table[next] == LOSS;
+                        all_won &= self.table[next] == WIN;
+                    }
+                }
+                match entry {
+                    WIN => assert!(capture || any_lost, "{:?} state {}", self.red_left, state),
+                    LOSS => assert!(!capture && all_won, "{:?} state {}", self.red_left, state),
+                    _ => assert!(!capture && !any_lost && !all_won),
+                }
+            }
+        }
+    }
+
+    /// What a proving pass over one analysis found.
+    #[derive(Default)]
+    struct Findings {
+        draws: usize,
+        promised: usize,
+        checked: usize,
+    }
+
+    /// The formula against the analysis on every state of its line order, and on the images of
+    /// each state with B and/or C mirrored (Red right of Black there; see `slides_mirror`).
+    fn prove_formula(analysis: &Analysis) -> Findings {
+        let mut found = Findings::default();
+        for state in 0..STATES {
+            let (first, red, black) = analysis.position(state);
+            let outcome = match analysis.outcome(first, red, black) {
+                Some(side) => side,
+                None => {
+                    found.draws += 1;
+                    continue;
+                }
+            };
+            for flips in 0..4 {
+                let (mut red, mut black) = (red, black);
+                for i in 1..3 {
+                    if flips & i != 0 {
+                        red[i] = 11 - red[i];
+                        black[i] = 11 - black[i];
+                    }
+                }
+                assert_eq!(
+                    winner(first, red, black),
+                    outcome,
+                    "{:?} to move, Red {:?}, Black {:?}",
+                    first,
+                    red,
+                    black
+                );
+                found.checked += 1;
+            }
+            let promised =
+                (0..3).all(|i| red[i] <= 5 && black[i] >= 6) && red[3] == 5 && black[3] == 6;
+            found.promised += usize::from(promised);
+        }
+        found
+    }
+
+    /// The retrograde analyses the tests use: lines A and D in either order, B and C with Red
+    /// left of Black (the other order of B or C is the mirror image, see `slides_mirror`).
+    /// Computed on two threads; with `prove`, each thread also checks the analysis for
+    /// consistency (on its first line order) and the formula against it.
+    struct Oracle {
+        classes: Vec<Analysis>,
+        findings: Findings,
+    }
+
+    impl Oracle {
+        fn new(prove: bool) -> Oracle {
+            let orders = |a: bool| vec![[a, true, true, a], [a, true, true, !a]];
+            let workers: Vec<_> = [true, false]
+                .iter()
+                .map(|&a| {
+                    std::thread::spawn(move || {
+                        let mut found = Findings::default();
+                        let mut classes = Vec::new();
+                        for (n, order) in orders(a).into_iter().enumerate() {
+                            let analysis = Analysis::new(order);
+                            if prove {
+                                if n == 0 {
+                                    analysis.check_consistent();
+                                }
+                                let more = prove_formula(&analysis);
+                                found.draws += more.draws;
+                                found.promised += more.promised;
+                                found.checked += more.checked;
+                            }
+                            classes.push(analysis);
+                        }
+                        (classes, found)
+                    })
+                })
+                .collect();
+            let mut classes = Vec::new();
+            let mut findings = Findings::default();
+            for worker in workers {
+                let (more, found) = worker.join().expect("analysis thread");
+                classes.extend(more);
+                findings.draws += found.draws;
+                findings.promised += found.promised;
+                findings.checked += found.checked;
+            }
+            Oracle { classes, findings }
+        }
+
+        /// The winner of any position (squares 1..=10, different on each line), `None` for a
+        /// draw. B and C with Red right of Black are looked up mirrored (x -> 11 - x).
+        fn outcome(&self, first: Side, mut red: [u8; 4], mut black: [u8; 4]) -> Option<Side> {
+            for i in 1..3 {
+                if red[i] > black[i] {
+                    red[i] = 11 - red[i];
+                    black[i] = 11 - black[i];
+                }
+            }
+            let order = [red[0] < black[0], true, true, red[3] < black[3]];
+            let class = self.classes.iter().find(|c| c.red_left == order).expect("class");
+            class.outcome(first, red, black)
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // The proofs.
+
+    /// Lines B and C with Red right of Black are the mirror image (x -> 11 - x) of lines with
+    /// Red left of Black: a slide's moves depend on nothing but the free squares around it,
+    /// and only one line changes per move, so the game graphs are isomorphic. Checked on the
+    /// move tables, for both sides and every pair.
+    #[test]
+    fn slides_mirror() {
+        let mirror = |(r, k): (u8, u8)| (11 - r, 11 - k);
+        for side in [Side::Red, Side::Black].iter().copied() {
+            for r in 1..=10u8 {
+                for k in (1..=10u8).filter(|&k| k != r) {
+                    let (moves, capture) = line_moves(Kind::Slide, side, r, k);
+                    let (mirrored, mirrored_capture) = line_moves(Kind::Slide, side, 11 - r, 11 - k);
+                    let mut expected: Vec<(u8, u8)> = moves.into_iter().map(mirror).collect();
+                    let mut got = mirrored;
+                    expected.sort_unstable();
+                    got.sort_unstable();
+                    assert_eq!(expected, got);
+                    assert!(!capture && !mirrored_capture);
+                }
+            }
+        }
+    }
+
+    /// The moves of single lines, spelled out for a few positions.
+    #[test]
+    fn line_rules() {
+        assert_eq!(line_moves(Kind::Acm, Side::Red, 4, 7), (vec![(5, 7)], false));
+        assert_eq!(line_moves(Kind::Acm, Side::Black, 6, 7), (vec![], true));
+        assert_eq!(line_moves(Kind::Acm, Side::Red, 10, 3), (vec![], false));
+        assert_eq!(line_moves(Kind::Acm, Side::Black, 10, 1), (vec![], false));
+        assert_eq!(line_moves(Kind::Daze, Side::Red, 5, 6), (vec![(4, 6)], false));
+        assert_eq!(line_moves(Kind::Daze, Side::Red, 1, 6), (vec![], false));
+        assert_eq!(line_moves(Kind::Daze, Side::Black, 5, 6), (vec![(5, 7)], false));
+        assert_eq!(line_moves(Kind::Daze, Side::Red, 7, 6), (vec![], false));
+        assert_eq!(line_moves(Kind::Daze, Side::Black, 8, 6), (vec![(8, 7)], false));
+        let (red, _) = line_moves(Kind::Slide, Side::Red, 3, 6);
+        assert_eq!(red, vec![(1, 6), (2, 6), (4, 6), (5, 6)]);
+        let (black, _) = line_moves(Kind::Slide, Side::Black, 3, 6);
+        assert_eq!(black, vec![(3, 4), (3, 5), (3, 7), (3, 8), (3, 9), (3, 10)]);
+        assert_eq!(line_moves(Kind::Slide, Side::Red, 1, 2).0, vec![]);
+    }
+
+    /// The formula against the retrograde analysis on every position of every line order
+    /// (so on every promised input, every daze placement, acms and dazes in either order, B
+    /// and C in either order), and the testdata against the analysis.
+    #[test]
+    fn formula_and_testdata_match_the_retrograde_analysis() {
+        let oracle = Oracle::new(true);
+        let found = &oracle.findings;
+        assert_eq!(found.draws, 0, "drawn positions exist: the formula cannot name a winner");
+        assert_eq!(found.promised, 2 * 5usize.pow(6));
+        assert_eq!(found.checked, 4 * 4 * STATES); // = every valid position, both to move
+        check_testdata(&oracle);
+    }
+
+    /// Every testdata case answered as the retrograde analysis says, and by `run`.
+    fn check_testdata(oracle: &Oracle) {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hdu3649");
+        let mut files = 0;
+        let mut cases = 0;
+        for entry in std::fs::read_dir(dir).expect("testdata directory") {
+            let path = entry.expect("directory entry").path();
+            if path.extension().map_or(true, |e| e != "in") {
+                continue;
+            }
+            let input = std::fs::read(&path).expect("read .in");
+            let expected = std::fs::read(path.with_extension("out")).expect("read .out");
+            let mut tokens = Tokens::new(&input);
+            let mut proved = Vec::new();
+            while let Some((first, red, black)) = careful_case(&mut tokens).expect("valid case") {
+                let side = oracle.outcome(first, red, black).expect("no draws");
+                proved.extend_from_slice(if side == Side::Red { b"Red\n" } else { b"Black\n" });
+                cases += 1;
+            }
+            assert!(proved == expected, "{:?} disagrees with the analysis", path);
+            let mut out = Vec::new();
+            assert_eq!(run(&input, &mut out), Ok(()));
+            assert!(out == expected, "{:?}: run gives other answers", path);
+            files += 1;
+        }
+        assert!(files >= 7 && cases >= 100_000, "testdata went missing: {} files", files);
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Input handling.
+
+    /// `run` without the fast path: every case read by `careful_case`.
+    fn run_careful(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
+        let mut tokens = Tokens::new(input);
+        while let Some((first, red, black)) = careful_case(&mut tokens)? {
+            let side = winner(first, red, black);
+            out.extend_from_slice(if side == Side::Red { b"Red\n" } else { b"Black\n" });
+        }
+        Ok(())
+    }
+
+    fn answers(input: &str) -> (String, Result<(), String>) {
+        let mut out = Vec::new();
+        let result = run(input.as_bytes(), &mut out);
+        (String::from_utf8(out).expect("ASCII output"), result)
+    }
+
+    #[test]
+    fn sample_in_every_layout() {
+        for input in [
+            "0 4 5 5 5 7 6 6 6\n",
+            "0\n4 5 5 5\n7 6 6 6\n",
+            "0\r\n4 5 5 5\r\n7 6 6 6\r\n",
+            "\n\n  0\t4 5 5 5\n\n7\t6  6 6",
+            "0 04 5 5 5 007 6 6 6",
+        ]
+        .iter()
+        {
+            assert_eq!(answers(input), ("Red\n".to_string(), Ok(())), "{:?}", input);
+        }
+        // The same layout, Black to move: 4 and 7 are three apart, B and C heaps are 0.
+        assert_eq!(answers("1 4 5 5 5 7 6 6 6"), ("Black\n".to_string(), Ok(())));
+        // Adjacent acms: whoever moves captures.
+        assert_eq!(answers("1 5 1 1 5 6 10 10 6"), ("Black\n".to_string(), Ok(())));
+        assert_eq!(answers(""), (String::new(), Ok(())));
+        assert_eq!(answers(" \r\n\t\n"), (String::new(), Ok(())));
+    }
+
+    #[test]
+    fn bad_input_is_refused_after_the_complete_cases() {
+        let good = "0 4 5 5 5 7 6 6 6\n";
+        for (bad, message) in [
+            ("0 4 5 5", "line 2: input ends inside a test case (expected r4)"),
+            ("0 4 5 5 5\n7 6 6\n", "line 4: input ends inside a test case (expected k4)"),
+            ("2 4 5 5 5 7 6 6 6", "line 2: f must be 0 (Red moves first) or 1 (Black first), found 2"),
+            ("0 4 5 5 5 7 6 6 11", "line 2: k4 = 11 is off the board (squares are 1..10)"),
+            ("0\n0 5 5 5\n7 6 6 6", "line 3: r1 = 0 is off the board (squares are 1..10)"),
+            ("0 4 5 5 5 7 5 6 6", "line 2: both bahamas (line B) are on square 5"),
+            ("0 4 5 5 5 4 6 6 6", "line 2: both acms (line A) are on square 4"),
+            ("0 4 5 5 5 7 6 6 5", "line 2: both dazes (line D) are on square 5"),
+            ("1 4 5 x 5 7 6 6 6", "line 2: expected a non-negative integer, found \"x\""),
+            ("1 4 5 -3 5 7 6 6 6", "line 2: expected a non-negative integer, found \"-3\""),
+            (
+                "1 4 5 99999999999999999999 5 7 6 6 6",
+                "line 2: number \"99999999999999999999\" does not fit in 64 bits",
+            ),
+            ("1 4 5 18446744073709551615 5", "line 2: r3 = 18446744073709551615 is off the board (squares are 1..10)"),
+        ]
+        .iter()
+        {
+            let input = format!("{}{}", good, bad);
+            assert_eq!(answers(&input), ("Red\n".to_string(), Err(message.to_string())));
+        }
+    }
+
+    /// SplitMix64.
+    fn next_random(state: &mut u64) -> u64 {
+        *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = *state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn below(state: &mut u64, n: u64) -> u64 {
+        next_random(state) % n
+    }
+
+    /// A uniformly random position: any squares, different on each line.
+    fn random_position(rng: &mut u64) -> (Side, [u8; 4], [u8; 4]) {
+        let first = if below(rng, 2) == 0 { Side::Red } else { Side::Black };
+        let mut red = [0u8; 4];
+        let mut black = [0u8; 4];
+        for i in 0..4 {
+            red[i] = 1 + below(rng, 10) as u8;
+            black[i] = 1 + below(rng, 9) as u8;
+            if black[i] >= red[i] {
+                black[i] += 1;
+            }
+        }
+        (first, red, black)
+    }
+
+    /// The fast path reads exactly what the careful path reads, answers and errors alike, on
+    /// valid inputs in random layouts with one random token or separator replaced (perhaps by
+    /// a bad one) and perhaps cut short.
+    #[test]
+    fn fast_path_agrees_with_careful_path() {
+        let odd_tokens: &[&[u8]] =
+            &[b"0", b"1", b"2", b"10", b"11", b"05", b"010", b"100", b"x", b"-1", b"1x", b""];
+        let separators: &[&[u8]] =
+            &[b" ", b" ", b" ", b"\n", b"\n", b"\r\n", b"\t", b"  ", b"\x0c", b" \n\n "];
+        let odd_separators: &[&[u8]] = &[b"\x0b", b"", b"\0", b",", b"\n"];
+        let pick = |rng: &mut u64, list: &[&'static [u8]]| list[below(rng, list.len() as u64) as usize];
+        let mut rng = 1u64;
+        let (mut answered, mut refused) = (0, 0);
+        for _ in 0..30_000 {
+            let mut pieces: Vec<&[u8]> = Vec::new();
+            let mut texts = Vec::new();
+            for _ in 0..below(&mut rng, 5) {
+                let (first, red, black) = random_position(&mut rng);
+                for value in [first as u8, red[0], red[1], red[2], red[3], black[0], black[1], black[2], black[3]].iter() {
+                    texts.push(value.to_string().into_bytes());
+                }
+            }
+            for text in &texts {
+                pieces.push(pick(&mut rng, separators));
+                pieces.push(text);
+            }
+            if !pieces.is_empty() && below(&mut rng, 2) == 0 {
+                let at = below(&mut rng, pieces.len() as u64) as usize;
+                pieces[at] = if at % 2 == 0 { pick(&mut rng, odd_separators) } else { pick(&mut rng, odd_tokens) };
+            }
+            let mut input: Vec<u8> = pieces.concat();
+            if below(&mut rng, 4) == 0 {
+                input.truncate(below(&mut rng, input.len() as u64 + 1) as usize);
+            }
+            let (mut fast, mut careful) = (Vec::new(), Vec::new());
+            let fast_result = run(&input, &mut fast);
+            let careful_result = run_careful(&input, &mut careful);
+            assert_eq!((&fast, &fast_result), (&careful, &careful_result), "{:?}", input);
+            answered += fast.iter().filter(|&&b| b == b'\n').count();
+            refused += usize::from(fast_result.is_err());
+        }
+        assert!(answered > 30_000 && refused > 5_000, "{} answered, {} refused", answered, refused);
+        // Valid cases in random layouts: every token separated by 1-3 whitespace bytes.
+        for _ in 0..20_000 {
+            let mut input = Vec::new();
+            let mut expected = Vec::new();
+            for _ in 0..below(&mut rng, 6) {
+                let (first, red, black) = random_position(&mut rng);
+                let values = [first as u8, red[0], red[1], red[2], red[3], black[0], black[1], black[2], black[3]];
+                for value in values.iter() {
+                    for _ in 0..1 + below(&mut rng, 3) {
+                        input.push(b" \n\r\t\x0c"[below(&mut rng, 5) as usize]);
+                    }
+                    input.extend_from_slice(value.to_string().as_bytes());
+                }
+                let side = winner(first, red, black);
+                expected.extend_from_slice(if side == Side::Red { b"Red\n" } else { b"Black\n" });
+            }
+            let mut out = Vec::new();
+            assert_eq!(run(&input, &mut out), Ok(()));
+            assert!(out == expected, "{:?}", String::from_utf8_lossy(&input));
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Slow or one-off.
+
+    /// All sixteen line orders analysed directly, B and C on the right included (no mirror):
+    /// about 15 s, so run by hand: `cargo test --release --bin hdu3649 -- --ignored`.
+    #[test]
+    #[ignore]
+    fn every_line_order_directly() {
+        for mask in 0..16 {
+            let order = [mask & 1 == 0, mask & 2 == 0, mask & 4 == 0, mask & 8 == 0];
+            let analysis = Analysis::new(order);
+            for state in 0..STATES {
+                let (first, red, black) = analysis.position(state);
+                let outcome = analysis.outcome(first, red, black).expect("a drawn position");
+                assert_eq!(winner(first, red, black), outcome, "{:?} {:?} {:?}", first, red, black);
+            }
+        }
+    }
+
+    /// Writes the generated testdata, expected answers from the retrograde analysis:
+    /// `cargo test --release --bin hdu3649 -- --ignored write_testdata`.
+    #[test]
+    #[ignore]
+    fn write_testdata() {
+        let oracle = Oracle::new(false);
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hdu3649");
+        std::fs::create_dir_all(dir).expect("create testdata directory");
+        let answer = |case: &(Side, [u8; 4], [u8; 4])| {
+            let side = oracle.outcome(case.0, case.1, case.2).expect("no draws");
+            if side == Side::Red { "Red\n" } else { "Black\n" }
+        };
+        let three_lines = |case: &(Side, [u8; 4], [u8; 4])| {
+            let (first, red, black) = case;
+            format!(
+                "{}\n{} {} {} {}\n{} {} {} {}\n",
+                *first as u8, red[0], red[1], red[2], red[3], black[0], black[1], black[2], black[3]
+            )
+        };
+        let write = |name: &str, input: &str, cases: &[(Side, [u8; 4], [u8; 4])]| {
+            let output: String = cases.iter().map(&answer).collect();
+            std::fs::write(format!("{}/{}.in", dir, name), input).expect("write .in");
+            std::fs::write(format!("{}/{}.out", dir, name), output).expect("write .out");
+        };
+        let mut rng = 0x3649_0001u64;
+
+        // Every promised input: f, r1..r3 in 1..5, k1..k3 in 6..10, r4 = 5, k4 = 6.
+        let mut cases = Vec::new();
+        for f in 0..2 {
+            for code in 0..5u32.pow(6) {
+                let digit = |i: u32| (code / 5u32.pow(i) % 5) as u8;
+                let first = if f == 0 { Side::Red } else { Side::Black };
+                let red = [1 + digit(0), 1 + digit(1), 1 + digit(2), 5];
+                let black = [6 + digit(3), 6 + digit(4), 6 + digit(5), 6];
+                cases.push((first, red, black));
+            }
+        }
+        let input: String = cases.iter().map(&three_lines).collect();
+        write("brute-promised-all", &input, &cases);
+
+        // Every placement of the acms and of the dazes (either order), B and C random.
+        let mut cases = Vec::new();
+        for f in 0..2 {
+            for (r1, k1, r4, k4) in (0..10_000).map(|c| (c % 10, c / 10 % 10, c / 100 % 10, c / 1000)) {
+                if r1 == k1 || r4 == k4 {
+                    continue;
+                }
+                let (_, mut red, mut black) = random_position(&mut rng);
+                red[0] = r1 as u8 + 1;
+                black[0] = k1 as u8 + 1;
+                red[3] = r4 as u8 + 1;
+                black[3] = k4 as u8 + 1;
+                cases.push((if f == 0 { Side::Red } else { Side::Black }, red, black));
+            }
+        }
+        let input: String = cases.iter().map(&three_lines).collect();
+        write("brute-acm-daze-all", &input, &cases);
+
+        // Random positions of any order in a ragged layout, no final newline; and its CRLF copy.
+        let cases: Vec<_> = (0..3000).map(|_| random_position(&mut rng)).collect();
+        let mut input = String::new();
+        for (n, case) in cases.iter().enumerate() {
+            let (first, red, black) = case;
+            let values = [*first as u8, red[0], red[1], red[2], red[3], black[0], black[1], black[2], black[3]];
+            for (i, value) in values.iter().enumerate() {
+                if n + i > 0 {
+                    input.push_str(["\n", " ", "  ", "\t", " \n\n", "\n "][below(&mut rng, 6) as usize]);
+                }
+                input.push_str(&value.to_string());
+            }
+        }
+        write("brute-random-1", &input, &cases);
+        write("crlf-1", &input.replace('\n', "\r\n"), &cases);
+
+        // Large: 90 000 cases, three-line layout, mostly promised inputs.
+        let cases: Vec<_> = (0..90_000)
+            .map(|n| {
+                if n % 10 == 0 {
+                    return random_position(&mut rng);
+                }
+                let first = if below(&mut rng, 2) == 0 { Side::Red } else { Side::Black };
+                let mut red = [5u8; 4];
+                let mut black = [6u8; 4];
+                for i in 0..3 {
+                    red[i] = 1 + below(&mut rng, 5) as u8;
+                    black[i] = 6 + below(&mut rng, 5) as u8;
+                }
+                (first, red, black)
+            })
+            .collect();
+        let input: String = cases.iter().map(&three_lines).collect();
+        write("large-1", &input, &cases);
+    }
+}
