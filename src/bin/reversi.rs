@@ -110,7 +110,7 @@ const fn build_rays() -> [[u64; 8]; 64] {
 /// The opponent discs flipped when the mover plays on the empty `square` (0 if illegal).
 #[inline(always)]
 fn flips(mover: u64, opponent: u64, square: u32) -> u64 {
-    let rays = &RAYS[square as usize];
+    let rays = &RAYS[square as usize & 63];
     let mut flipped = 0;
     for &ray in &rays[..4] {
         // Towards higher bits: the first non-opponent square is the lowest bit.
@@ -511,9 +511,11 @@ impl Engine {
             }
             return -self.midgame(opponent, mover, depth, -beta, -alpha);
         }
-        let entry = self.table[Engine::slot(mover, opponent)];
+        // The table serves the upper plies only: below, probing costs more than it saves.
+        let use_table = depth > 2;
+        let entry = if use_table { self.table[Engine::slot(mover, opponent)] } else { Entry::default() };
         let mut best_move = NO_MOVE;
-        if entry.search == self.search && entry.mover == mover && entry.opponent == opponent {
+        if use_table && entry.search == self.search && entry.mover == mover && entry.opponent == opponent {
             if u32::from(entry.depth) >= depth {
                 if entry.lower >= beta {
                     return entry.lower;
@@ -528,9 +530,16 @@ impl Engine {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_square = list[0];
-        for &square in &list[..n] {
+        for (i, &square) in list[..n].iter().enumerate() {
             let (next_mover, next_opponent) = play(mover, opponent, square);
-            let value = -self.midgame(next_mover, next_opponent, depth - 1, -beta, -alpha);
+            // Principal variation search: the later moves first with a null window.
+            let mut value = -INFINITY;
+            if i > 0 {
+                value = -self.midgame(next_mover, next_opponent, depth - 1, -alpha - 1, -alpha);
+            }
+            if i == 0 || (value > alpha && value < beta) {
+                value = -self.midgame(next_mover, next_opponent, depth - 1, -beta, -alpha);
+            }
             if value > best {
                 best = value;
                 best_square = square;
@@ -542,9 +551,11 @@ impl Engine {
                 }
             }
         }
-        let lower = if best > original_alpha { best } else { -INFINITY };
-        let upper = if best < beta { best } else { INFINITY };
-        self.store(mover, opponent, depth, (lower, upper), best_square);
+        if use_table {
+            let lower = if best > original_alpha { best } else { -INFINITY };
+            let upper = if best < beta { best } else { INFINITY };
+            self.store(mover, opponent, depth, (lower, upper), best_square);
+        }
         best
     }
 
@@ -596,9 +607,15 @@ impl Engine {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_square = list[0];
-        for &square in &list[..n] {
+        for (i, &square) in list[..n].iter().enumerate() {
             let (next_mover, next_opponent) = play(mover, opponent, square);
-            let value = -self.exact(next_mover, next_opponent, -beta, -alpha);
+            let mut value = -INFINITY;
+            if i > 0 {
+                value = -self.exact(next_mover, next_opponent, -alpha - 1, -alpha);
+            }
+            if i == 0 || (value > alpha && value < beta) {
+                value = -self.exact(next_mover, next_opponent, -beta, -alpha);
+            }
             if value > best {
                 best = value;
                 best_square = square;
@@ -626,9 +643,15 @@ impl Engine {
             let (list, n) = Engine::ordered(mover, opponent, moves, NO_MOVE, true);
             let mut best = -INFINITY;
             let mut best_square = list[0];
-            for &square in &list[..n] {
+            for (i, &square) in list[..n].iter().enumerate() {
                 let (next_mover, next_opponent) = play(mover, opponent, square);
-                let value = -self.exact(next_mover, next_opponent, -65, -best.max(-65));
+                let mut value = -INFINITY;
+                if i > 0 {
+                    value = -self.exact(next_mover, next_opponent, -best - 1, -best);
+                }
+                if i == 0 || value > best {
+                    value = -self.exact(next_mover, next_opponent, -65, -best.max(-65));
+                }
                 if value > best {
                     best = value;
                     best_square = square;
@@ -644,9 +667,15 @@ impl Engine {
         for d in 1..=depth {
             let (list, n) = Engine::ordered(mover, opponent, moves, best_square as u8, true);
             let mut best = -INFINITY;
-            for &square in &list[..n] {
+            for (i, &square) in list[..n].iter().enumerate() {
                 let (next_mover, next_opponent) = play(mover, opponent, square);
-                let value = -self.midgame(next_mover, next_opponent, d - 1, -INFINITY, -best);
+                let mut value = -INFINITY;
+                if i > 0 {
+                    value = -self.midgame(next_mover, next_opponent, d - 1, -best - 1, -best);
+                }
+                if i == 0 || value > best {
+                    value = -self.midgame(next_mover, next_opponent, d - 1, -INFINITY, -best);
+                }
                 if value > best {
                     best = value;
                     best_square = square;
@@ -724,13 +753,17 @@ fn replay_game(transcript: &str) -> Result<(Game, usize, usize), String> {
         }
         let moves = game.moves();
         if moves & (1u64 << square) == 0 {
-            let why = if (game.black | game.white) & (1u64 << square) != 0 { "occupied" } else { "illegal" };
+            let why = if (game.black | game.white) & (1u64 << square) != 0 {
+                "the square is occupied"
+            } else {
+                "it flips nothing"
+            };
             return Err(format!(
-                "move {} ({}) is {} for {}; legal moves: {}",
+                "move {} ({}) is illegal for {}: {}; legal moves: {}",
                 number,
                 name,
-                why,
                 game.mover_name(),
+                why,
                 move_list(moves, false)
             ));
         }
@@ -1511,9 +1544,9 @@ mod tests {
         assert_eq!(game, replay_game(GAME_3).unwrap().0);
 
         let error = replay_game("f5d6c3a1").unwrap_err();
-        assert_eq!(error, "move 4 (a1) is illegal for White; legal moves: d3 f3 f4 g5");
+        assert_eq!(error, "move 4 (a1) is illegal for White: it flips nothing; legal moves: d3 f3 f4 g5");
         let error = replay_game("f5 d6 c3 d4").unwrap_err();
-        assert!(error.starts_with("move 4 (d4) is occupied for White"), "{}", error);
+        assert!(error.starts_with("move 4 (d4) is illegal for White: the square is occupied"), "{}", error);
         let error = replay_game("f5pp").unwrap_err();
         assert!(error.starts_with("move 2 (pp): White has legal moves"), "{}", error);
         let error = replay_game("f5d6zz").unwrap_err();
@@ -1741,6 +1774,41 @@ mod tests {
                 assert_eq!(-array_minimax(&cells(next_mover, next_opponent)), truth);
                 assert_eq!(choice.solved, Some(truth));
             }
+        }
+    }
+
+    /// Plain fixed-depth negamax over the evaluation (passes cost no depth), no table.
+    fn plain_negamax(mover: u64, opponent: u64, depth: u32) -> i32 {
+        if depth == 0 {
+            return evaluate(mover, opponent);
+        }
+        let moves = legal_moves(mover, opponent);
+        if moves == 0 {
+            if legal_moves(opponent, mover) == 0 {
+                return final_value(mover, opponent);
+            }
+            return -plain_negamax(opponent, mover, depth);
+        }
+        (0..64)
+            .filter(|&s| moves >> s & 1 == 1)
+            .map(|s| {
+                let (m, o) = play(mover, opponent, s);
+                -plain_negamax(m, o, depth - 1)
+            })
+            .max()
+            .unwrap()
+    }
+
+    #[test]
+    fn midgame_search_equals_plain_negamax() {
+        // With a fresh table, a position's remaining depth is fixed by its disc count, so the
+        // table, the ordering and the null windows must not change the value.
+        let mut engine = Engine::new();
+        let mut rng = Rng(61);
+        for (k, (mover, opponent)) in endgame_positions(300, 60, &mut rng).into_iter().enumerate() {
+            let depth = 1 + (k % 4) as u32;
+            engine.clear();
+            assert_eq!(engine.midgame(mover, opponent, depth, -INFINITY, INFINITY), plain_negamax(mover, opponent, depth));
         }
     }
 
