@@ -146,7 +146,8 @@ const WHITESPACE: u64 = 1 << b'\t' | 1 << b'\n' | 1 << 0x0c | 1 << b'\r' | 1 << 
 /// and followed by whitespace, all within the next 64 bytes, with f ≤ 1, squares in 1..=10 and
 /// no shared square on a line. Returns the side to move, the squares and the offset after the
 /// case, or `None` for anything else (the careful path in `run` then reads that case again).
-/// The window has a fixed size, so indexing it needs no bounds checks.
+/// The window has a fixed size, so indexing it needs no bounds checks, and the numbers stay
+/// in registers (validated there, not stored and reloaded).
 #[inline(always)]
 fn quick_case(bytes: &[u8], pos: usize) -> Option<(Side, [u8; 4], [u8; 4], usize)> {
     let window: &[u8; 64] = match bytes.get(pos..pos + 64) {
@@ -158,33 +159,34 @@ fn quick_case(bytes: &[u8], pos: usize) -> Option<(Side, [u8; 4], [u8; 4], usize
     };
     let is_space = |byte: u8| byte < 64 && WHITESPACE >> byte & 1 == 1;
     let mut at = 0;
-    let mut values = [0u8; 9];
-    for value in values.iter_mut() {
+    let mut fine = true;
+    // Reads one number of one or two digits (ANDing into `fine` whether that worked).
+    let mut next = || {
         while at < 60 && is_space(window[at & 63]) {
             at += 1;
         }
         let first = window[at & 63].wrapping_sub(b'0');
         let second = window[(at + 1) & 63].wrapping_sub(b'0');
         let two = second < 10;
-        *value = if two { first.wrapping_mul(10).wrapping_add(second) } else { first };
         at += 1 + usize::from(two);
-        if !(at < 62 && first < 10 && is_space(window[at & 63])) {
-            return None;
+        fine &= at < 62 && first < 10 && is_space(window[at & 63]);
+        if two {
+            first.wrapping_mul(10).wrapping_add(second)
+        } else {
+            first
         }
-    }
-    let mut fine = values[0] <= 1;
-    for value in &values[1..] {
-        fine &= value.wrapping_sub(1) < 10; // 1..=10 (and no two-digit wrap-around)
-    }
-    for i in 1..5 {
-        fine &= values[i] != values[i + 4];
+    };
+    let f = next();
+    let red = [next(), next(), next(), next()];
+    let black = [next(), next(), next(), next()];
+    fine &= f <= 1;
+    for i in 0..4 {
+        fine &= red[i].wrapping_sub(1) < 10 && black[i].wrapping_sub(1) < 10 && red[i] != black[i];
     }
     if !fine {
         return None;
     }
-    let first = if values[0] == 0 { Side::Red } else { Side::Black };
-    let red = [values[1], values[2], values[3], values[4]];
-    let black = [values[5], values[6], values[7], values[8]];
+    let first = if f == 0 { Side::Red } else { Side::Black };
     Some((first, red, black, pos + at))
 }
 
@@ -699,7 +701,8 @@ mod tests {
             for r in 1..=10u8 {
                 for k in (1..=10u8).filter(|&k| k != r) {
                     let (moves, capture) = line_moves(Kind::Slide, side, r, k);
-                    let (mirrored, mirrored_capture) = line_moves(Kind::Slide, side, 11 - r, 11 - k);
+                    let (mirrored, mirrored_capture) =
+                        line_moves(Kind::Slide, side, 11 - r, 11 - k);
                     let mut expected: Vec<(u8, u8)> = moves.into_iter().map(mirror).collect();
                     let mut got = mirrored;
                     expected.sort_unstable();
@@ -817,7 +820,10 @@ mod tests {
         for (bad, message) in [
             ("0 4 5 5", "line 2: input ends inside a test case (expected r4)"),
             ("0 4 5 5 5\n7 6 6\n", "line 4: input ends inside a test case (expected k4)"),
-            ("2 4 5 5 5 7 6 6 6", "line 2: f must be 0 (Red moves first) or 1 (Black first), found 2"),
+            (
+                "2 4 5 5 5 7 6 6 6",
+                "line 2: f must be 0 (Red moves first) or 1 (Black first), found 2",
+            ),
             ("0 4 5 5 5 7 6 6 11", "line 2: k4 = 11 is off the board (squares are 1..10)"),
             ("0\n0 5 5 5\n7 6 6 6", "line 3: r1 = 0 is off the board (squares are 1..10)"),
             ("0 4 5 5 5 7 5 6 6", "line 2: both bahamas (line B) are on square 5"),
@@ -829,7 +835,10 @@ mod tests {
                 "1 4 5 99999999999999999999 5 7 6 6 6",
                 "line 2: number \"99999999999999999999\" does not fit in 64 bits",
             ),
-            ("1 4 5 18446744073709551615 5", "line 2: r3 = 18446744073709551615 is off the board (squares are 1..10)"),
+            (
+                "1 4 5 18446744073709551615 5",
+                "line 2: r3 = 18446744073709551615 is off the board (squares are 1..10)",
+            ),
         ]
         .iter()
         {
@@ -876,15 +885,28 @@ mod tests {
         let separators: &[&[u8]] =
             &[b" ", b" ", b" ", b"\n", b"\n", b"\r\n", b"\t", b"  ", b"\x0c", b" \n\n "];
         let odd_separators: &[&[u8]] = &[b"\x0b", b"", b"\0", b",", b"\n"];
-        let pick = |rng: &mut u64, list: &[&'static [u8]]| list[below(rng, list.len() as u64) as usize];
+        let pick =
+            |rng: &mut u64, list: &[&'static [u8]]| list[below(rng, list.len() as u64) as usize];
         let mut rng = 1u64;
-        let (mut answered, mut refused) = (0, 0);
+        let (mut answered, mut refused, mut quick) = (0, 0, 0);
         for _ in 0..30_000 {
             let mut pieces: Vec<&[u8]> = Vec::new();
             let mut texts = Vec::new();
-            for _ in 0..below(&mut rng, 5) {
+            for _ in 0..below(&mut rng, 12) {
                 let (first, red, black) = random_position(&mut rng);
-                for value in [first as u8, red[0], red[1], red[2], red[3], black[0], black[1], black[2], black[3]].iter() {
+                for value in [
+                    first as u8,
+                    red[0],
+                    red[1],
+                    red[2],
+                    red[3],
+                    black[0],
+                    black[1],
+                    black[2],
+                    black[3],
+                ]
+                .iter()
+                {
                     texts.push(value.to_string().into_bytes());
                 }
             }
@@ -894,7 +916,11 @@ mod tests {
             }
             if !pieces.is_empty() && below(&mut rng, 2) == 0 {
                 let at = below(&mut rng, pieces.len() as u64) as usize;
-                pieces[at] = if at % 2 == 0 { pick(&mut rng, odd_separators) } else { pick(&mut rng, odd_tokens) };
+                pieces[at] = if at % 2 == 0 {
+                    pick(&mut rng, odd_separators)
+                } else {
+                    pick(&mut rng, odd_tokens)
+                };
             }
             let mut input: Vec<u8> = pieces.concat();
             if below(&mut rng, 4) == 0 {
@@ -906,15 +932,27 @@ mod tests {
             assert_eq!((&fast, &fast_result), (&careful, &careful_result), "{:?}", input);
             answered += fast.iter().filter(|&&b| b == b'\n').count();
             refused += usize::from(fast_result.is_err());
+            quick += usize::from(quick_case(&input, 0).is_some());
         }
         assert!(answered > 30_000 && refused > 5_000, "{} answered, {} refused", answered, refused);
+        assert!(quick > 5_000, "the fast path took only {} first cases", quick);
         // Valid cases in random layouts: every token separated by 1-3 whitespace bytes.
         for _ in 0..20_000 {
             let mut input = Vec::new();
             let mut expected = Vec::new();
             for _ in 0..below(&mut rng, 6) {
                 let (first, red, black) = random_position(&mut rng);
-                let values = [first as u8, red[0], red[1], red[2], red[3], black[0], black[1], black[2], black[3]];
+                let values = [
+                    first as u8,
+                    red[0],
+                    red[1],
+                    red[2],
+                    red[3],
+                    black[0],
+                    black[1],
+                    black[2],
+                    black[3],
+                ];
                 for value in values.iter() {
                     for _ in 0..1 + below(&mut rng, 3) {
                         input.push(b" \n\r\t\x0c"[below(&mut rng, 5) as usize]);
@@ -959,13 +997,25 @@ mod tests {
         std::fs::create_dir_all(dir).expect("create testdata directory");
         let answer = |case: &(Side, [u8; 4], [u8; 4])| {
             let side = oracle.outcome(case.0, case.1, case.2).expect("no draws");
-            if side == Side::Red { "Red\n" } else { "Black\n" }
+            if side == Side::Red {
+                "Red\n"
+            } else {
+                "Black\n"
+            }
         };
         let three_lines = |case: &(Side, [u8; 4], [u8; 4])| {
             let (first, red, black) = case;
             format!(
                 "{}\n{} {} {} {}\n{} {} {} {}\n",
-                *first as u8, red[0], red[1], red[2], red[3], black[0], black[1], black[2], black[3]
+                *first as u8,
+                red[0],
+                red[1],
+                red[2],
+                red[3],
+                black[0],
+                black[1],
+                black[2],
+                black[3]
             )
         };
         let write = |name: &str, input: &str, cases: &[(Side, [u8; 4], [u8; 4])]| {
@@ -992,7 +1042,9 @@ mod tests {
         // Every placement of the acms and of the dazes (either order), B and C random.
         let mut cases = Vec::new();
         for f in 0..2 {
-            for (r1, k1, r4, k4) in (0..10_000).map(|c| (c % 10, c / 10 % 10, c / 100 % 10, c / 1000)) {
+            for (r1, k1, r4, k4) in
+                (0..10_000).map(|c| (c % 10, c / 10 % 10, c / 100 % 10, c / 1000))
+            {
                 if r1 == k1 || r4 == k4 {
                     continue;
                 }
@@ -1012,10 +1064,22 @@ mod tests {
         let mut input = String::new();
         for (n, case) in cases.iter().enumerate() {
             let (first, red, black) = case;
-            let values = [*first as u8, red[0], red[1], red[2], red[3], black[0], black[1], black[2], black[3]];
+            let values = [
+                *first as u8,
+                red[0],
+                red[1],
+                red[2],
+                red[3],
+                black[0],
+                black[1],
+                black[2],
+                black[3],
+            ];
             for (i, value) in values.iter().enumerate() {
                 if n + i > 0 {
-                    input.push_str(["\n", " ", "  ", "\t", " \n\n", "\n "][below(&mut rng, 6) as usize]);
+                    input.push_str(
+                        ["\n", " ", "  ", "\t", " \n\n", "\n "][below(&mut rng, 6) as usize],
+                    );
                 }
                 input.push_str(&value.to_string());
             }
