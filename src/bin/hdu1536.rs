@@ -52,11 +52,12 @@ fn grundy_table(moves: &[usize], max_heap: usize) -> Vec<u32> {
     // stamp[v] == x marks that value v is reachable from heap x, so nothing is cleared between
     // heaps. A heap has at most moves.len() options, so every mex is at most moves.len().
     let mut stamp = vec![0usize; moves.len() + 1];
+    let mut usable = 0; // moves[..usable] are the moves s <= x
     for x in 1..=max_heap {
-        for &s in moves {
-            if s > x {
-                break;
-            }
+        while usable < moves.len() && moves[usable] <= x {
+            usable += 1;
+        }
+        for &s in &moves[..usable] {
             stamp[grundy[x - s] as usize] = x;
         }
         let mut mex = 0;
@@ -103,13 +104,16 @@ impl<'a> Tokens<'a> {
         Some((&self.bytes[start..self.pos], self.line))
     }
 
-    /// The next token as a non-negative integer and its line; `what` names it if the input
-    /// ends instead (which, here, is always inside a test case).
-    fn expect_u64(&mut self, what: &str) -> Result<(u64, usize), String> {
+    /// The next token as a non-negative integer and its line; `what()` names it if the input
+    /// ends instead (which, here, is always inside a test case). A closure, so that the name is
+    /// only formatted when it is needed.
+    fn expect_u64<F: FnOnce() -> String>(&mut self, what: F) -> Result<(u64, usize), String> {
         match self.next_token() {
-            None => {
-                Err(format!("line {}: input ends inside a test case (expected {})", self.line, what))
-            }
+            None => Err(format!(
+                "line {}: input ends inside a test case (expected {})",
+                self.line,
+                what()
+            )),
             Some((token, line)) => match parse_u64(token) {
                 Ok(value) => Ok((value, line)),
                 Err(why) => Err(format!("line {}: {}", line, why)),
@@ -144,21 +148,21 @@ fn shown(token: &[u8]) -> String {
 fn answer_case(tokens: &mut Tokens, k: u64, line: usize, out: &mut Vec<u8>) -> Result<(), String> {
     let mut set = Vec::new(); // grows with the input, never sized by k
     for i in 1..=k {
-        let (s, s_line) = tokens.expect_u64(&format!("set element {} of {}", i, k))?;
+        let (s, s_line) = tokens.expect_u64(|| format!("set element {} of {}", i, k))?;
         if s == 0 {
             return Err(format!("line {}: set elements must be positive, found 0", s_line));
         }
         set.push(s);
     }
-    let (m, _) = tokens.expect_u64("m")?;
+    let (m, _) = tokens.expect_u64(|| "m".to_string())?;
     let mut heaps: Vec<u32> = Vec::new(); // all positions of the case, one after another
     let mut ends: Vec<usize> = Vec::new(); // where each position ends in `heaps`
     let mut max_heap = 0u64;
     for q in 1..=m {
-        let (l, _) = tokens.expect_u64(&format!("l of position {} of {}", q, m))?;
+        let (l, _) = tokens.expect_u64(|| format!("l of position {} of {}", q, m))?;
         for j in 1..=l {
             let (h, h_line) =
-                tokens.expect_u64(&format!("heap {} of {} in position {}", j, l, q))?;
+                tokens.expect_u64(|| format!("heap {} of {} in position {}", j, l, q))?;
             if h > MAX_HEAP {
                 return Err(format!(
                     "line {}: heap size {} is above {}, the largest this solver accepts",
