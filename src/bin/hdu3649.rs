@@ -175,6 +175,7 @@ fn quick_case(bytes: &[u8], pos: usize) -> Option<(Side, [u8; 4], [u8; 4], usize
         let two = second < 10;
         at += 1 + usize::from(two);
         fine &= at < 62 && first < 10 && is_space(window[at & 63]);
+        at += 1; // past the whitespace just checked
         if two {
             first.wrapping_mul(10).wrapping_add(second)
         } else {
