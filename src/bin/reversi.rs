@@ -402,6 +402,27 @@ fn final_value(mover: u64, opponent: u64) -> i32 {
     }
 }
 
+/// Up to this many empty squares the exact search uses `Engine::shallow`.
+const SHALLOW: i32 = 6;
+
+const QUADRANTS: [u64; 4] =
+    [0x0000_0000_0f0f_0f0f, 0x0000_0000_f0f0_f0f0, 0x0f0f_0f0f_0000_0000, 0xf0f0_f0f0_0000_0000];
+
+/// The exact official difference for the mover when one empty square is left.
+fn last_square(mover: u64, opponent: u64, square: u32) -> i32 {
+    let flipped = flips(mover, opponent, square);
+    if flipped != 0 {
+        let own = count(mover) + count(flipped) + 1;
+        return 2 * own - 64;
+    }
+    let flipped = flips(opponent, mover, square);
+    if flipped != 0 {
+        let theirs = count(opponent) + count(flipped) + 1;
+        return 64 - 2 * theirs;
+    }
+    official_difference(mover, opponent)
+}
+
 #[derive(Clone, Copy, Default)]
 struct Entry {
     mover: u64,
@@ -479,7 +500,8 @@ impl Engine {
             let mut key = SQUARE_VALUE[square as usize];
             if fastest_first {
                 let (next_mover, next_opponent) = play(mover, opponent, square);
-                key -= 16 * count(legal_moves(next_mover, next_opponent));
+                let replies = legal_moves(next_mover, next_opponent);
+                key -= 100 * (count(replies) + count(replies & CORNERS));
             }
             if square as u8 == best {
                 key = INFINITY;
@@ -562,6 +584,9 @@ impl Engine {
     /// The exact official score difference for the mover with best play by both sides
     /// (fail-soft alpha-beta: exact when it lies strictly inside (alpha, beta)).
     fn exact(&mut self, mover: u64, opponent: u64, mut alpha: i32, beta: i32) -> i32 {
+        if count(!(mover | opponent)) <= SHALLOW {
+            return self.shallow(mover, opponent, alpha, beta, false);
+        }
         self.nodes += 1;
         let moves = legal_moves(mover, opponent);
         if moves == 0 {
@@ -569,28 +594,6 @@ impl Engine {
                 return official_difference(mover, opponent);
             }
             return -self.exact(opponent, mover, -beta, -alpha);
-        }
-        let empties = count(!(mover | opponent));
-        if empties <= 6 {
-            // Near the end: no table, plain order.
-            let mut best = -INFINITY;
-            let mut rest = moves;
-            while rest != 0 {
-                let square = rest.trailing_zeros();
-                rest &= rest - 1;
-                let (next_mover, next_opponent) = play(mover, opponent, square);
-                let value = -self.exact(next_mover, next_opponent, -beta, -alpha);
-                if value > best {
-                    best = value;
-                    if value > alpha {
-                        alpha = value;
-                        if value >= beta {
-                            break;
-                        }
-                    }
-                }
-            }
-            return best;
         }
         let entry = self.table[Engine::slot(mover, opponent)];
         let mut best_move = NO_MOVE;
@@ -631,6 +634,52 @@ impl Engine {
         let upper = if best < beta { best } else { INFINITY };
         self.store(mover, opponent, 64, (lower, upper), best_square);
         best
+    }
+
+    /// `exact` for the last few empty squares: no move generation (each empty square is
+    /// tried with `flips`), empties in quadrants with an odd number of them first (parity),
+    /// the last square scored directly. `passed`: the opponent has just passed.
+    fn shallow(&mut self, mover: u64, opponent: u64, mut alpha: i32, beta: i32, passed: bool) -> i32 {
+        self.nodes += 1;
+        let empty = !(mover | opponent);
+        if empty.count_ones() == 1 {
+            return last_square(mover, opponent, empty.trailing_zeros());
+        }
+        let mut odd = 0;
+        for &quadrant in &QUADRANTS {
+            if (empty & quadrant).count_ones() & 1 == 1 {
+                odd |= quadrant;
+            }
+        }
+        let mut best = -INFINITY;
+        for &set in &[empty & odd, empty & !odd] {
+            let mut rest = set;
+            while rest != 0 {
+                let square = rest.trailing_zeros();
+                rest &= rest - 1;
+                let flipped = flips(mover, opponent, square);
+                if flipped == 0 {
+                    continue;
+                }
+                let value = -self.shallow(opponent & !flipped, mover | flipped | (1u64 << square), -beta, -alpha, false);
+                if value > best {
+                    best = value;
+                    if value > alpha {
+                        alpha = value;
+                        if value >= beta {
+                            return best;
+                        }
+                    }
+                }
+            }
+        }
+        if best > -INFINITY {
+            best
+        } else if passed {
+            official_difference(mover, opponent)
+        } else {
+            -self.shallow(opponent, mover, -beta, -alpha, true)
+        }
     }
 
     /// The move the computer plays at `level` (1-based); the mover must have a legal move.
@@ -1925,7 +1974,11 @@ mod tests {
     #[test]
     #[ignore]
     fn measure() {
-        for depth in 11..=12 {
+        let perft_depths: Vec<u32> = std::env::var("REVERSI_PERFT")
+            .ok()
+            .map(|v| v.split(',').filter_map(|x| x.parse().ok()).collect())
+            .unwrap_or_else(|| vec![11, 12]);
+        for &depth in &perft_depths {
             let started = Instant::now();
             let leaves = perft(START_BLACK, START_WHITE, depth);
             let s = started.elapsed().as_secs_f64();
@@ -1933,9 +1986,14 @@ mod tests {
         }
         let mut engine = Engine::new();
         let mut rng = Rng(41);
-        for &empties in &[14u32, 16, 18, 20, 22] {
+        let sizes: Vec<u32> = std::env::var("REVERSI_EMPTIES")
+            .ok()
+            .map(|v| v.split(',').filter_map(|x| x.parse().ok()).collect())
+            .unwrap_or_else(|| vec![14, 16, 18, 20, 22]);
+        let mut total = 0f64;
+        for &empties in &sizes {
             let mut worst = 0f64;
-            for _ in 0..5 {
+            for _ in 0..8 {
                 // A random game played to `empties` empty squares.
                 let (mut mover, mut opponent) = (START_BLACK, START_WHITE);
                 while (!(mover | opponent)).count_ones() > empties {
@@ -1959,6 +2017,8 @@ mod tests {
                 println!("exact {} empties: value {} in {:.3} s, {} nodes", empties, value, s, engine.nodes);
             }
             println!("exact {} empties: worst {:.3} s", empties, worst);
+            total += worst;
         }
+        println!("sum of the worst times: {:.3} s", total);
     }
 }
