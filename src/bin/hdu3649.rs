@@ -36,7 +36,6 @@
 //! **Complexity** O(1) per case and one pass over the input: ordinary cases are read from a
 //! 64-byte window without bounds checks; anything else goes through a careful token reader that
 //! gives the same answers and the error messages.
-//! **Complexity** O(1) per case, one pass over the input bytes.
 
 use std::io::{self, Read, Write};
 
