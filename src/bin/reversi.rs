@@ -1085,9 +1085,10 @@ asked for. `quit` or the end of the input stops the game. Black moves first.
   --black cpu, --white cpu  the computer plays that colour (either or both)
   --level N                 computer strength 1-8 (default 5): search depth 1, 2, 4, 6, 8,
                             10, 12, 14 plies; the last 6, 8, 12, 14, 16, 18, 20, 22 empty
-                            squares are solved exactly for the best official score. Up to
-                            level 5 a move takes at most about 0.1 s, level 6 about 0.5 s,
-                            level 7 a few seconds, level 8 up to a minute or more.
+                            squares are solved exactly for the best official score.
+                            Levels 1-5 answer at once (under 0.1 s), 6 in under a second,
+                            7 in a few seconds (a hard 20-empty solve up to about 10 s),
+                            8 in up to 15 s (a hard 22-empty solve up to about 40 s).
 
 --replay TRANSCRIPT  plays a game record such as f5d6c3d3c4f4 (any case, passes implicit,
                      pp or pass also accepted where the mover has no move), prints the
