@@ -182,7 +182,9 @@ impl<'a> Tokens<'a> {
     fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
         match self.next_token() {
             None => Err(format!("line {}: input ends before {}", self.line, what)),
-            Some((token, line)) => parse_u64(token).map_err(|why| format!("line {}: {}", line, why)),
+            Some((token, line)) => {
+                parse_u64(token).map_err(|why| format!("line {}: {}", line, why))
+            }
         }
     }
 }
@@ -219,7 +221,9 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
     validate(n, k, d)?;
     out.push_str(&format!("{}\n", count_winning_layouts(n as usize, k as usize, d as usize)));
     match tokens.next_token() {
-        Some((token, line)) => Err(format!("line {}: unexpected input after `n k d`: {}", line, shown(token))),
+        Some((token, line)) => {
+            Err(format!("line {}: unexpected input after `n k d`: {}", line, shown(token)))
+        }
         None => Ok(()),
     }
 }
@@ -248,7 +252,9 @@ fn main() {
     } else {
         let stdout = io::stdout();
         let mut out = stdout.lock();
-        out.write_all(answer.as_bytes()).and_then(|_| out.flush()).map_err(|e| format!("stdout: {}", e))
+        out.write_all(answer.as_bytes())
+            .and_then(|_| out.flush())
+            .map_err(|e| format!("stdout: {}", e))
     };
     if let Err(message) = written {
         fail(&message);
@@ -275,7 +281,13 @@ mod tests {
     }
 
     /// Occupied-cell bit masks reachable in one turn of `white_to_move` moving 1..=d pieces.
-    fn successors(n: usize, layout: u32, white_to_move: bool, d: usize, reading: Reading) -> Vec<u32> {
+    fn successors(
+        n: usize,
+        layout: u32,
+        white_to_move: bool,
+        d: usize,
+        reading: Reading,
+    ) -> Vec<u32> {
         let cells: Vec<usize> = (0..n).filter(|&c| layout >> c & 1 == 1).collect();
         // For each own piece: where it may go (pieces alternate W B W B, so a piece's range is
         // bounded by its neighbours, which belong to the other player and stay put).
@@ -303,7 +315,14 @@ mod tests {
     }
 
     /// Every way to move at most `d - moved` more of `choices[index..]`, at least one in all.
-    fn extend(choices: &[(usize, Vec<usize>)], index: usize, layout: u32, moved: usize, d: usize, out: &mut Vec<u32>) {
+    fn extend(
+        choices: &[(usize, Vec<usize>)],
+        index: usize,
+        layout: u32,
+        moved: usize,
+        d: usize,
+        out: &mut Vec<u32>,
+    ) {
         if index == choices.len() {
             if moved > 0 {
                 out.push(layout);
@@ -401,7 +420,9 @@ mod tests {
         let mut loses = true;
         let mut next = heaps.to_vec();
         'search: for chosen in 1u32..1 << heaps.len() {
-            if chosen.count_ones() as usize > d || (0..heaps.len()).any(|h| chosen >> h & 1 == 1 && heaps[h] == 0) {
+            if chosen.count_ones() as usize > d
+                || (0..heaps.len()).any(|h| chosen >> h & 1 == 1 && heaps[h] == 0)
+            {
                 continue;
             }
             // every way to take at least one stone from each chosen heap
@@ -442,7 +463,13 @@ mod tests {
             for count in 1..=3u32 {
                 for code in 0..8usize.pow(count) {
                     let heaps: Vec<usize> = (0..count).map(|i| code / 8usize.pow(i) % 8).collect();
-                    assert_eq!(nim_k_loses(&heaps, d, &mut memo), moore_loses(&heaps, d), "{:?} d={}", heaps, d);
+                    assert_eq!(
+                        nim_k_loses(&heaps, d, &mut memo),
+                        moore_loses(&heaps, d),
+                        "{:?} d={}",
+                        heaps,
+                        d
+                    );
                 }
             }
         }
@@ -507,7 +534,8 @@ mod tests {
                 continue;
             }
             let input = std::fs::read_to_string(&path).unwrap();
-            let numbers: Vec<usize> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+            let numbers: Vec<usize> =
+                input.split_whitespace().map(|t| t.parse().unwrap()).collect();
             let (n, k, d) = (numbers[0], numbers[1], numbers[2]);
             let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
             let wins = brute_force_count(n, k, d, Reading::OneWay);
@@ -523,7 +551,15 @@ mod tests {
     #[ignore]
     fn write_testdata() {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/game");
-        for &(n, k, d) in &[(12usize, 4usize, 1usize), (12, 6, 2), (11, 6, 3), (13, 4, 4), (12, 8, 1), (14, 2, 1), (13, 6, 6)] {
+        for &(n, k, d) in &[
+            (12usize, 4usize, 1usize),
+            (12, 6, 2),
+            (11, 6, 3),
+            (13, 4, 4),
+            (12, 8, 1),
+            (14, 2, 1),
+            (13, 6, 6),
+        ] {
             let wins = brute_force_count(n, k, d, Reading::OneWay);
             let name = format!("{}/brute-{}-{}-{}", dir, n, k, d);
             std::fs::write(format!("{}.in", name), format!("{} {} {}\n", n, k, d)).unwrap();
@@ -543,7 +579,10 @@ mod tests {
             (b"10 4 5", "need 1 <= d <= k <= n, got n = 10, k = 4, d = 5"),
             (b"10 4 0", "need 1 <= d <= k <= n, got n = 10, k = 4, d = 0"),
             (b"3 4 1", "need 1 <= d <= k <= n, got n = 3, k = 4, d = 1"),
-            (b"99999999999999999999 4 2", "line 1: number \"99999999999999999999\" does not fit in 64 bits"),
+            (
+                b"99999999999999999999 4 2",
+                "line 1: number \"99999999999999999999\" does not fit in 64 bits",
+            ),
             (b"10\x00 4 2", "line 1: expected a non-negative integer, found \"10\\0\""),
         ];
         for &(input, message) in cases {
@@ -551,7 +590,8 @@ mod tests {
             assert_eq!(run_bytes(input), expected, "{:?}", String::from_utf8_lossy(input));
         }
         // The case is complete, so it is answered before the trailing input is refused.
-        let trailing = ("182\n".to_string(), Err("line 2: unexpected input after `n k d`: \"7\"".to_string()));
+        let trailing =
+            ("182\n".to_string(), Err("line 2: unexpected input after `n k d`: \"7\"".to_string()));
         assert_eq!(run_bytes(b"10 4 2\n7"), trailing);
         let huge = run_bytes(b"1000000000000000000 1000 1").1.unwrap_err();
         assert!(huge.contains("this solver stops at"), "{}", huge);

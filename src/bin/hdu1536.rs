@@ -470,10 +470,7 @@ mod tests {
         assert_eq!(result, Err("line 5: input ends inside a test case (expected m)".to_string()));
         let (out, result) = run_text("1 1\n1\n1 1\n1 2\n2\n1 x\n");
         assert_eq!(out, "W\n");
-        assert_eq!(
-            result,
-            Err("line 6: expected a non-negative integer, found \"x\"".to_string())
-        );
+        assert_eq!(result, Err("line 6: expected a non-negative integer, found \"x\"".to_string()));
         let (out, result) = run_text("1 1\n1\n1 1\n0\n7\n");
         assert_eq!(out, "W\n");
         assert_eq!(result, Err("line 5: unexpected input after the final 0: \"7\"".to_string()));

@@ -61,7 +61,9 @@ impl<'a> Tokens<'a> {
     fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
         match self.next_token() {
             None => Err(format!("line {}: input ends before {}", self.line, what)),
-            Some((token, line)) => parse_u64(token).map_err(|why| format!("line {}: {}", line, why)),
+            Some((token, line)) => {
+                parse_u64(token).map_err(|why| format!("line {}: {}", line, why))
+            }
         }
     }
 }
@@ -102,7 +104,9 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
                     tokens.line, done, count
                 ))
             }
-            Some((token, line)) => parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?,
+            Some((token, line)) => {
+                parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?
+            }
         };
         let m = match tokens.next_token() {
             None => {
@@ -116,7 +120,10 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
             Some((token, line)) => {
                 let m = parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?;
                 if m == 0 {
-                    return Err(format!("line {}: m must be at least 1 (a move takes 1 to m stones)", line));
+                    return Err(format!(
+                        "line {}: m must be at least 1 (a move takes 1 to m stones)",
+                        line
+                    ));
                 }
                 m
             }
@@ -125,7 +132,12 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
         done += 1;
     }
     if let Some((token, line)) = tokens.next_token() {
-        return Err(format!("line {}: unexpected input after the {} cases: {}", line, count, shown(token)));
+        return Err(format!(
+            "line {}: unexpected input after the {} cases: {}",
+            line,
+            count,
+            shown(token)
+        ));
     }
     Ok(())
 }
@@ -218,42 +230,70 @@ mod tests {
 
     #[test]
     fn bad_input_answers_complete_cases_then_reports() {
-        assert_eq!(run_str(""), (String::new(), Err("line 1: input ends before the number of cases C".to_string())));
-        assert_eq!(run_str(" \n\t"), (String::new(), Err("line 2: input ends before the number of cases C".to_string())));
+        assert_eq!(
+            run_str(""),
+            (String::new(), Err("line 1: input ends before the number of cases C".to_string()))
+        );
+        assert_eq!(
+            run_str(" \n\t"),
+            (String::new(), Err("line 2: input ends before the number of cases C".to_string()))
+        );
         assert_eq!(
             run_str("3\n23 2\n4 3\n"),
-            ("first\nsecond\n".to_string(), Err("line 4: input ends after 2 of 3 cases (expected n)".to_string()))
+            (
+                "first\nsecond\n".to_string(),
+                Err("line 4: input ends after 2 of 3 cases (expected n)".to_string())
+            )
         );
         assert_eq!(
             run_str("2\n23 2\n4"),
-            ("first\n".to_string(), Err("line 3: input ends inside case 2 of 2 (expected m)".to_string()))
+            (
+                "first\n".to_string(),
+                Err("line 3: input ends inside case 2 of 2 (expected m)".to_string())
+            )
         );
         assert_eq!(
             run_str("2\n23 2\n4 3\n5 5\n"),
-            ("first\nsecond\n".to_string(), Err("line 4: unexpected input after the 2 cases: \"5\"".to_string()))
+            (
+                "first\nsecond\n".to_string(),
+                Err("line 4: unexpected input after the 2 cases: \"5\"".to_string())
+            )
         );
         assert_eq!(
             run_str("2\n23 2\n4 x\n"),
-            ("first\n".to_string(), Err("line 3: expected a non-negative integer, found \"x\"".to_string()))
+            (
+                "first\n".to_string(),
+                Err("line 3: expected a non-negative integer, found \"x\"".to_string())
+            )
         );
         assert_eq!(
             run_str("2\n-1 2\n"),
-            (String::new(), Err("line 2: expected a non-negative integer, found \"-1\"".to_string()))
+            (
+                String::new(),
+                Err("line 2: expected a non-negative integer, found \"-1\"".to_string())
+            )
         );
         assert_eq!(
             run_str("2\n1 1\n4 0\n"),
-            ("first\n".to_string(), Err("line 3: m must be at least 1 (a move takes 1 to m stones)".to_string()))
+            (
+                "first\n".to_string(),
+                Err("line 3: m must be at least 1 (a move takes 1 to m stones)".to_string())
+            )
         );
         assert_eq!(
             run_str("1\n18446744073709551616 1"),
-            (String::new(), Err("line 2: number \"18446744073709551616\" does not fit in 64 bits".to_string()))
+            (
+                String::new(),
+                Err("line 2: number \"18446744073709551616\" does not fit in 64 bits".to_string())
+            )
         );
         // A huge count is not allocated for: the missing cases are simply reported.
         assert_eq!(
             run_str("18446744073709551615\n1 1\n"),
             (
                 "first\n".to_string(),
-                Err("line 3: input ends after 1 of 18446744073709551615 cases (expected n)".to_string())
+                Err("line 3: input ends after 1 of 18446744073709551615 cases (expected n)"
+                    .to_string())
             )
         );
         assert_eq!(run_str("0\n"), (String::new(), Ok(())));
@@ -261,7 +301,8 @@ mod tests {
 
     /// The answers the game search gives for an input file of well-formed cases.
     fn expected_by_search(input: &str) -> String {
-        let numbers: Vec<usize> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+        let numbers: Vec<usize> =
+            input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
         let count = numbers[0];
         assert_eq!(numbers.len(), 1 + 2 * count, "a well-formed file");
         let mut tables: HashMap<usize, Vec<bool>> = HashMap::new();
@@ -292,8 +333,18 @@ mod tests {
         for input_path in inputs {
             let input = fs::read_to_string(&input_path).unwrap();
             let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-            assert_eq!(expected_by_search(&input), expected, "{:?} against game search", input_path);
-            assert_eq!(run_str(&input), (expected, Ok(())), "{:?} against the solution", input_path);
+            assert_eq!(
+                expected_by_search(&input),
+                expected,
+                "{:?} against game search",
+                input_path
+            );
+            assert_eq!(
+                run_str(&input),
+                (expected, Ok(())),
+                "{:?} against the solution",
+                input_path
+            );
         }
     }
 
@@ -326,7 +377,8 @@ mod tests {
     #[test]
     #[ignore]
     fn generate_testdata() {
-        let all: Vec<(usize, usize)> = (1..=60).flat_map(|n| (1..=60).map(move |m| (n, m))).collect();
+        let all: Vec<(usize, usize)> =
+            (1..=60).flat_map(|n| (1..=60).map(move |m| (n, m))).collect();
         write_case("brute-small-all", &all, false);
 
         let mut edges = Vec::new();
@@ -340,8 +392,9 @@ mod tests {
         write_case("brute-edges", &edges, false);
 
         let mut rng = Rng(0x1846);
-        let random: Vec<(usize, usize)> =
-            (0..100).map(|_| (1 + rng.below(1000) as usize, 1 + rng.below(1000) as usize)).collect();
+        let random: Vec<(usize, usize)> = (0..100)
+            .map(|_| (1 + rng.below(1000) as usize, 1 + rng.below(1000) as usize))
+            .collect();
         write_case("brute-random-1", &random, false);
         write_case("crlf-1", &random, true);
 

@@ -59,7 +59,9 @@ impl<'a> Tokens<'a> {
     fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
         match self.next_token() {
             None => Err(format!("line {}: input ends before {}", self.line, what)),
-            Some((token, line)) => parse_u64(token).map_err(|why| format!("line {}: {}", line, why)),
+            Some((token, line)) => {
+                parse_u64(token).map_err(|why| format!("line {}: {}", line, why))
+            }
         }
     }
 }
@@ -102,7 +104,8 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
                 ))
             }
             Some((token, line)) => {
-                xor_of_piles ^= parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?;
+                xor_of_piles ^=
+                    parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?;
             }
         }
         read += 1;
@@ -213,7 +216,12 @@ mod tests {
                 let wins = search.mover_wins(piles);
                 assert_eq!(mover_wins(xor), wins, "piles {:?}", piles);
                 let expected = if wins { "Alice\n" } else { "Bob\n" };
-                assert_eq!(run_str(&input_for(piles)), (expected.to_string(), Ok(())), "piles {:?}", piles);
+                assert_eq!(
+                    run_str(&input_for(piles)),
+                    (expected.to_string(), Ok(())),
+                    "piles {:?}",
+                    piles
+                );
                 checked += 1;
                 losses += usize::from(!wins);
                 // Extend by a pile at least as large as the last: every multiset once.
@@ -238,45 +246,76 @@ mod tests {
         assert_eq!(run_str("3 3\t2\n\n1"), expected);
         assert_eq!(run_str("\n3\n3\n2\n1\n"), expected);
         assert_eq!(run_str("0\n"), ("Bob\n".to_string(), Ok(())));
-        assert_eq!(run_str("2\n18446744073709551615 18446744073709551615\n"), ("Bob\n".to_string(), Ok(())));
+        assert_eq!(
+            run_str("2\n18446744073709551615 18446744073709551615\n"),
+            ("Bob\n".to_string(), Ok(()))
+        );
         assert_eq!(run_str("2\n18446744073709551615 0\n"), ("Alice\n".to_string(), Ok(())));
     }
 
     #[test]
     fn bad_input_is_reported() {
-        assert_eq!(run_str(""), (String::new(), Err("line 1: input ends before N, the number of piles".to_string())));
-        assert_eq!(run_str("3\n3 2\n"), (String::new(), Err("line 3: input ends after 2 of 3 piles".to_string())));
-        assert_eq!(run_str("3"), (String::new(), Err("line 1: input ends after 0 of 3 piles".to_string())));
+        assert_eq!(
+            run_str(""),
+            (String::new(), Err("line 1: input ends before N, the number of piles".to_string()))
+        );
+        assert_eq!(
+            run_str("3\n3 2\n"),
+            (String::new(), Err("line 3: input ends after 2 of 3 piles".to_string()))
+        );
+        assert_eq!(
+            run_str("3"),
+            (String::new(), Err("line 1: input ends after 0 of 3 piles".to_string()))
+        );
         assert_eq!(
             run_str("3\n3 2 1 5\n"),
-            ("Bob\n".to_string(), Err("line 2: unexpected input after the 3 piles: \"5\"".to_string()))
+            (
+                "Bob\n".to_string(),
+                Err("line 2: unexpected input after the 3 piles: \"5\"".to_string())
+            )
         );
         assert_eq!(
             run_str("3\n3 2 1\n\n3\n1 1 1\n"),
-            ("Bob\n".to_string(), Err("line 4: unexpected input after the 3 piles: \"3\"".to_string()))
+            (
+                "Bob\n".to_string(),
+                Err("line 4: unexpected input after the 3 piles: \"3\"".to_string())
+            )
         );
         assert_eq!(
             run_str("3\n3 two 1\n"),
-            (String::new(), Err("line 2: expected a non-negative integer, found \"two\"".to_string()))
+            (
+                String::new(),
+                Err("line 2: expected a non-negative integer, found \"two\"".to_string())
+            )
         );
         assert_eq!(
             run_str("x"),
-            (String::new(), Err("line 1: expected a non-negative integer, found \"x\"".to_string()))
+            (
+                String::new(),
+                Err("line 1: expected a non-negative integer, found \"x\"".to_string())
+            )
         );
         assert_eq!(
             run_str("1\n99999999999999999999\n"),
-            (String::new(), Err("line 2: number \"99999999999999999999\" does not fit in 64 bits".to_string()))
+            (
+                String::new(),
+                Err("line 2: number \"99999999999999999999\" does not fit in 64 bits".to_string())
+            )
         );
         // A huge N is not allocated for.
         assert_eq!(
             run_str("18446744073709551615\n1 2\n"),
-            (String::new(), Err("line 3: input ends after 2 of 18446744073709551615 piles".to_string()))
+            (
+                String::new(),
+                Err("line 3: input ends after 2 of 18446744073709551615 piles".to_string())
+            )
         );
     }
 
     /// The answer the game search gives for a well-formed input file.
     fn expected_by_search(input: &str) -> String {
-        let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+        let numbers: Vec<u64> =
+            input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
         assert_eq!(numbers.len() as u64, 1 + numbers[0], "a well-formed file");
         let piles = &numbers[1..];
         assert!(piles.len() <= 8 && piles.iter().all(|&p| p <= 7), "small enough to search");
@@ -300,8 +339,18 @@ mod tests {
         for input_path in inputs {
             let input = fs::read_to_string(&input_path).unwrap();
             let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-            assert_eq!(expected_by_search(&input), expected, "{:?} against game search", input_path);
-            assert_eq!(run_str(&input), (expected, Ok(())), "{:?} against the solution", input_path);
+            assert_eq!(
+                expected_by_search(&input),
+                expected,
+                "{:?} against game search",
+                input_path
+            );
+            assert_eq!(
+                run_str(&input),
+                (expected, Ok(())),
+                "{:?} against the solution",
+                input_path
+            );
         }
     }
 

@@ -83,7 +83,9 @@ impl<'a> Tokens<'a> {
     fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
         match self.next_token() {
             None => Err(format!("line {}: input ends before {}", self.end_line(), what)),
-            Some((token, line)) => parse_u64(token).map_err(|why| format!("line {}: {}", line, why)),
+            Some((token, line)) => {
+                parse_u64(token).map_err(|why| format!("line {}: {}", line, why))
+            }
         }
     }
 }
@@ -143,7 +145,10 @@ fn run(input: &[u8]) -> Result<String, String> {
         match tokens.next_token() {
             None => {
                 let line = tokens.end_line();
-                return Err(format!("line {}: input ends before the coin string (N = {})", line, n));
+                return Err(format!(
+                    "line {}: input ends before the coin string (N = {})",
+                    line, n
+                ));
             }
             Some((token, line)) => {
                 check_coins(token, n).map_err(|why| format!("line {}: {}", line, why))?;
@@ -152,7 +157,11 @@ fn run(input: &[u8]) -> Result<String, String> {
         }
     };
     if let Some((token, line)) = tokens.next_token() {
-        let what = if n == 0 { "N = 0 (no coins), yet more follows" } else { "unexpected input after the coin string" };
+        let what = if n == 0 {
+            "N = 0 (no coins), yet more follows"
+        } else {
+            "unexpected input after the coin string"
+        };
         return Err(format!("line {}: {}: {}", line, what, shown(token)));
     }
     Ok(if first_player_wins(coins) { "Alice\n" } else { "Bob\n" }.to_string())
@@ -229,7 +238,9 @@ mod tests {
     /// Every H/T string of a length.
     fn all_rows(length: usize) -> Vec<Vec<u8>> {
         (0..1u32 << length)
-            .map(|mask| (0..length).map(|i| if (mask >> i) & 1 == 1 { b'H' } else { b'T' }).collect())
+            .map(|mask| {
+                (0..length).map(|i| if (mask >> i) & 1 == 1 { b'H' } else { b'T' }).collect()
+            })
             .collect()
     }
 
@@ -249,7 +260,8 @@ mod tests {
             values.push(mex as u64);
             seen[mex] = true; // later coins can make a lone heads here
         }
-        let total = row.iter().zip(&values).filter(|&(&c, _)| c == b'H').fold(0, |acc, (_, &v)| acc ^ v);
+        let total =
+            row.iter().zip(&values).filter(|&(&c, _)| c == b'H').fold(0, |acc, (_, &v)| acc ^ v);
         total != 0
     }
 
@@ -293,7 +305,12 @@ mod tests {
                 let name = String::from_utf8_lossy(&row).into_owned();
                 assert_eq!(first_player_wins(&row), truth, "{}", name);
                 assert_eq!(verdict_by_coin_values(&row), truth, "coin values, {}", name);
-                assert_eq!(grundy(&row, &mut grundy_memo), heads_xor(&row), "Grundy value, {}", name);
+                assert_eq!(
+                    grundy(&row, &mut grundy_memo),
+                    heads_xor(&row),
+                    "Grundy value, {}",
+                    name
+                );
                 counts[truth as usize] += 1;
             }
         }
@@ -343,7 +360,12 @@ mod tests {
             (b"18446744073709551616\nHT\n", "line 1: number \"18446744073709551616\" does not fit in 64 bits"),
         ];
         for &(input, message) in cases {
-            assert_eq!(run(input), Err(message.to_string()), "input {:?}", String::from_utf8_lossy(input));
+            assert_eq!(
+                run(input),
+                Err(message.to_string()),
+                "input {:?}",
+                String::from_utf8_lossy(input)
+            );
         }
         let invalid_utf8 = format!(
             "line 2: character 3 of the coin string is {:?}; coins are written H or T",
@@ -384,7 +406,8 @@ mod tests {
         for name in &names {
             let input = std::fs::read_to_string(format!("{}/{}", TESTDATA, name)).unwrap();
             let output =
-                std::fs::read_to_string(format!("{}/{}", TESTDATA, name.replace(".in", ".out"))).unwrap();
+                std::fs::read_to_string(format!("{}/{}", TESTDATA, name.replace(".in", ".out")))
+                    .unwrap();
             let row = row_of(&input);
             searched += (row.len() <= LENGTH) as usize;
             let expected = expected_output(&row, &mut memo);
@@ -424,8 +447,11 @@ mod tests {
         }
         let text = std::fs::read_to_string(format!("{}/brute-random-1.in", TESTDATA)).unwrap();
         std::fs::write(format!("{}/crlf-1.in", TESTDATA), text.replace('\n', "\r\n")).unwrap();
-        std::fs::copy(format!("{}/brute-random-1.out", TESTDATA), format!("{}/crlf-1.out", TESTDATA))
-            .unwrap();
+        std::fs::copy(
+            format!("{}/brute-random-1.out", TESTDATA),
+            format!("{}/crlf-1.out", TESTDATA),
+        )
+        .unwrap();
         // N = 10^6, random; and N = 300000 with coin x flipped where x is the XOR of the heads
         // positions (retrying until x <= N), so that Bob wins.
         write_case("large-1", &rng.row(1_000_000), &mut memo);

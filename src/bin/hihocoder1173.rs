@@ -73,7 +73,9 @@ impl<'a> Tokens<'a> {
     fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
         match self.next_token() {
             None => Err(format!("line {}: input ends before {}", self.line, what)),
-            Some((token, line)) => parse_u64(token).map_err(|why| format!("line {}: {}", line, why)),
+            Some((token, line)) => {
+                parse_u64(token).map_err(|why| format!("line {}: {}", line, why))
+            }
         }
     }
 }
@@ -111,12 +113,22 @@ fn run(input: &[u8]) -> Result<String, String> {
         // Not `expect_u64`: its message would be formatted for every pile, not only on error.
         let (token, line) = match tokens.next_token() {
             Some(found) => found,
-            None => return Err(format!("line {}: input ends before pile {} of {}", tokens.line, index, n)),
+            None => {
+                return Err(format!(
+                    "line {}: input ends before pile {} of {}",
+                    tokens.line, index, n
+                ))
+            }
         };
         piles.push(parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?);
     }
     if let Some((token, line)) = tokens.next_token() {
-        return Err(format!("line {}: unexpected input after the {} pile sizes: {}", line, n, shown(token)));
+        return Err(format!(
+            "line {}: unexpected input after the {} pile sizes: {}",
+            line,
+            n,
+            shown(token)
+        ));
     }
     Ok(if first_player_wins(&piles) { "Alice\n" } else { "Bob\n" }.to_string())
 }
@@ -302,7 +314,10 @@ mod tests {
         assert_eq!(run(b"").unwrap_err(), "line 1: input ends before N");
         assert_eq!(run(b" \r\n").unwrap_err(), "line 2: input ends before N");
         assert_eq!(run(b"3\n1 2\n").unwrap_err(), "line 3: input ends before pile 3 of 3");
-        assert_eq!(run(b"2\n1 -2\n").unwrap_err(), "line 2: expected a non-negative integer, found \"-2\"");
+        assert_eq!(
+            run(b"2\n1 -2\n").unwrap_err(),
+            "line 2: expected a non-negative integer, found \"-2\""
+        );
         let extra = run(b"2\n1 2\n3\n").unwrap_err();
         assert_eq!(extra, "line 3: unexpected input after the 2 pile sizes: \"3\"");
         assert_eq!(

@@ -51,7 +51,11 @@ impl Outcomes {
                     .fold(0usize, |bits, &w| bits << 1 | usize::from(w));
                 let earlier = first_end[window];
                 if earlier != 0 {
-                    return Outcomes { wins, start: earlier + 1 - LARGEST_MOVE, period: n - earlier };
+                    return Outcomes {
+                        wins,
+                        start: earlier + 1 - LARGEST_MOVE,
+                        period: n - earlier,
+                    };
                 }
                 first_end[window] = n;
             }
@@ -103,7 +107,9 @@ impl<'a> Tokens<'a> {
     fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
         match self.next_token() {
             None => Err(format!("line {}: input ends before {}", self.line, what)),
-            Some((token, line)) => parse_u64(token).map_err(|why| format!("line {}: {}", line, why)),
+            Some((token, line)) => {
+                parse_u64(token).map_err(|why| format!("line {}: {}", line, why))
+            }
         }
     }
 }
@@ -158,7 +164,12 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
         done += 1;
     }
     if let Some((token, line)) = tokens.next_token() {
-        return Err(format!("line {}: unexpected input after the {} cases: {}", line, count, shown(token)));
+        return Err(format!(
+            "line {}: unexpected input after the {} cases: {}",
+            line,
+            count,
+            shown(token)
+        ));
     }
     Ok(())
 }
@@ -298,12 +309,22 @@ mod tests {
         let mut n: u64 = 9_999;
         while n < u64::MAX / 3 {
             for balls in [n - 1, n, n + 1, n + 7] {
-                assert_eq!(outcomes.first_wins(balls), verdict_by_search(&wins, balls), "n = {}", balls);
+                assert_eq!(
+                    outcomes.first_wins(balls),
+                    verdict_by_search(&wins, balls),
+                    "n = {}",
+                    balls
+                );
             }
             n = n * 3 + 1;
         }
         for &balls in &[u64::MAX, u64::MAX - 1, u64::MAX - 15, 1 << 63] {
-            assert_eq!(outcomes.first_wins(balls), verdict_by_search(&wins, balls), "n = {}", balls);
+            assert_eq!(
+                outcomes.first_wins(balls),
+                verdict_by_search(&wins, balls),
+                "n = {}",
+                balls
+            );
         }
     }
 
@@ -318,14 +339,23 @@ mod tests {
 
     #[test]
     fn bad_input_answers_complete_cases_then_reports() {
-        assert_eq!(run_str(""), (String::new(), Err("line 1: input ends before the number of cases t".to_string())));
+        assert_eq!(
+            run_str(""),
+            (String::new(), Err("line 1: input ends before the number of cases t".to_string()))
+        );
         assert_eq!(
             run_str("4\n1\n2\n"),
-            ("0\n1\n".to_string(), Err("line 4: input ends after 2 of 4 cases (expected n)".to_string()))
+            (
+                "0\n1\n".to_string(),
+                Err("line 4: input ends after 2 of 4 cases (expected n)".to_string())
+            )
         );
         assert_eq!(
             run_str("2\n1\n2\n3\n"),
-            ("0\n1\n".to_string(), Err("line 4: unexpected input after the 2 cases: \"3\"".to_string()))
+            (
+                "0\n1\n".to_string(),
+                Err("line 4: unexpected input after the 2 cases: \"3\"".to_string())
+            )
         );
         assert_eq!(
             run_str("3\n2\n0\n5\n"),
@@ -337,24 +367,33 @@ mod tests {
         );
         assert_eq!(
             run_str("3\n2\n1.5\n"),
-            ("1\n".to_string(), Err("line 3: expected a non-negative integer, found \"1.5\"".to_string()))
+            (
+                "1\n".to_string(),
+                Err("line 3: expected a non-negative integer, found \"1.5\"".to_string())
+            )
         );
         assert_eq!(
             run_str("1\n123456789012345678901234567890\n"),
             (
                 String::new(),
-                Err("line 2: number \"123456789012345678901234\"… does not fit in 64 bits".to_string())
+                Err("line 2: number \"123456789012345678901234\"… does not fit in 64 bits"
+                    .to_string())
             )
         );
         assert_eq!(
             run_str("18446744073709551615\n2\n"),
-            ("1\n".to_string(), Err("line 3: input ends after 1 of 18446744073709551615 cases (expected n)".to_string()))
+            (
+                "1\n".to_string(),
+                Err("line 3: input ends after 1 of 18446744073709551615 cases (expected n)"
+                    .to_string())
+            )
         );
     }
 
     /// The answers the game search (with its proven period beyond) gives for a well-formed file.
     fn expected_by_search(input: &str) -> String {
-        let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+        let numbers: Vec<u64> =
+            input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
         assert_eq!(numbers.len() as u64, 1 + numbers[0], "a well-formed file");
         let wins = game_search(10_000);
         let mut expected = String::new();
@@ -382,8 +421,18 @@ mod tests {
         for input_path in inputs {
             let input = fs::read_to_string(&input_path).unwrap();
             let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-            assert_eq!(expected_by_search(&input), expected, "{:?} against game search", input_path);
-            assert_eq!(run_str(&input), (expected, Ok(())), "{:?} against the solution", input_path);
+            assert_eq!(
+                expected_by_search(&input),
+                expected,
+                "{:?} against game search",
+                input_path
+            );
+            assert_eq!(
+                run_str(&input),
+                (expected, Ok(())),
+                "{:?} against the solution",
+                input_path
+            );
         }
     }
 
@@ -429,7 +478,8 @@ mod tests {
         let large: Vec<u64> = (0..100_000).map(|_| 1 + rng.below(9_999)).collect();
         write_case("large-1", &input_for(&large, "\n"));
 
-        let huge = [10_000, 10_001, 99_999, 1_000_000_007, 1 << 40, 1 << 63, u64::MAX - 1, u64::MAX];
+        let huge =
+            [10_000, 10_001, 99_999, 1_000_000_007, 1 << 40, 1 << 63, u64::MAX - 1, u64::MAX];
         let mut beyond: Vec<u64> = huge.to_vec();
         beyond.extend((0..30).map(|_| 10_000 + rng.below(u64::MAX - 10_000)));
         write_case("huge-1", &input_for(&beyond, "\n"));

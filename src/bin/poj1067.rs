@@ -45,7 +45,10 @@ fn first_player_wins(a: u64, b: u64) -> bool {
         let five_k2 = 5 * k * k;
         let v = u.wrapping_add(2);
         (large == 0)
-            | ((k <= small) & (small < 2 * k) & (u.wrapping_mul(u) < five_k2) & (five_k2 < v.wrapping_mul(v)))
+            | ((k <= small)
+                & (small < 2 * k)
+                & (u.wrapping_mul(u) < five_k2)
+                & (five_k2 < v.wrapping_mul(v)))
     } else {
         let (small, k) = (u128::from(small), u128::from(k));
         k <= small && small < 2 * k && {
@@ -99,8 +102,8 @@ fn next_value(bytes: &[u8], pos: &mut usize) -> Result<Option<u64>, String> {
     while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
         i += 1;
     }
-    let value =
-        parse_u64(&bytes[start..i]).map_err(|why| format!("line {}: {}", line_of(bytes, start), why))?;
+    let value = parse_u64(&bytes[start..i])
+        .map_err(|why| format!("line {}: {}", line_of(bytes, start), why))?;
     if value > MAX_VALUE {
         return Err(format!(
             "line {}: {} is above 10^18, the largest pile this solver accepts",
@@ -464,7 +467,14 @@ mod tests {
         let mut text = String::new();
         for (i, &(a, b)) in pairs.iter().enumerate() {
             let zeros = "0".repeat(if i % 7 == 0 { i % 23 } else { 0 });
-            text.push_str(&format!("{}{}{}{}{}", zeros, a, separators[i % 6], b, separators[(i / 6) % 6]));
+            text.push_str(&format!(
+                "{}{}{}{}{}",
+                zeros,
+                a,
+                separators[i % 6],
+                b,
+                separators[(i / 6) % 6]
+            ));
         }
         assert_eq!(run_text(&text), (expected, Ok(())));
     }
@@ -473,19 +483,31 @@ mod tests {
     fn bad_input_keeps_complete_lines() {
         assert_eq!(
             run_text("2 1\n8 4\n4\n"),
-            ("0\n1\n".to_string(), Err("line 3: input ends after 4 (expected the second pile)".to_string()))
+            (
+                "0\n1\n".to_string(),
+                Err("line 3: input ends after 4 (expected the second pile)".to_string())
+            )
         );
         assert_eq!(
             run_text("2 1\n8 x\n"),
-            ("0\n".to_string(), Err("line 2: expected a non-negative integer, found \"x\"".to_string()))
+            (
+                "0\n".to_string(),
+                Err("line 2: expected a non-negative integer, found \"x\"".to_string())
+            )
         );
         assert_eq!(
             run_text("2 1\n-8 4\n"),
-            ("0\n".to_string(), Err("line 2: expected a non-negative integer, found \"-8\"".to_string()))
+            (
+                "0\n".to_string(),
+                Err("line 2: expected a non-negative integer, found \"-8\"".to_string())
+            )
         );
         assert_eq!(
             run_text("1 2\n3 4x"),
-            ("0\n".to_string(), Err("line 2: expected a non-negative integer, found \"4x\"".to_string()))
+            (
+                "0\n".to_string(),
+                Err("line 2: expected a non-negative integer, found \"4x\"".to_string())
+            )
         );
         let (out, result) = run_text("1 2\n\n1000000000000000001 4\n");
         assert_eq!(out, "0\n");
@@ -513,10 +535,16 @@ mod tests {
         long.push_str(&"3 5\n".repeat(10));
         let (out, result) = run_text(&long);
         assert_eq!(out, "0\n".repeat(1000));
-        assert_eq!(result, Err("line 1001: expected a non-negative integer, found \"x5\"".to_string()));
+        assert_eq!(
+            result,
+            Err("line 1001: expected a non-negative integer, found \"x5\"".to_string())
+        );
         let (out, result) = run_text(&(long.replace("x5", "5\n6 7") + "1"));
         assert_eq!(out, "0\n".repeat(1001) + "1\n" + &"0\n".repeat(10));
-        assert_eq!(result, Err("line 1013: input ends after 1 (expected the second pile)".to_string()));
+        assert_eq!(
+            result,
+            Err("line 1013: input ends after 1 (expected the second pile)".to_string())
+        );
     }
 
     fn testdata_dir() -> std::path::PathBuf {

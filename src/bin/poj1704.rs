@@ -130,12 +130,14 @@ fn run(input: &[u8]) -> (String, Option<String>) {
 
 fn answer_all(input: &[u8], out: &mut String) -> Result<(), String> {
     let mut tokens = Tokens::new(input);
-    let (cases, _) = tokens.expect_u64(|| "input ends before the number of test cases T".to_string())?;
+    let (cases, _) =
+        tokens.expect_u64(|| "input ends before the number of test cases T".to_string())?;
     let mut pieces: Vec<(u64, usize)> = Vec::new(); // (position, line), reused across cases
     let mut sorted: Vec<u64> = Vec::new();
     for case in 1..=cases {
-        let (n, _) = tokens
-            .expect_u64(|| format!("input ends inside test case {} of {} (expected N)", case, cases))?;
+        let (n, _) = tokens.expect_u64(|| {
+            format!("input ends inside test case {} of {} (expected N)", case, cases)
+        })?;
         pieces.clear();
         // No capacity from n: the input itself bounds how many positions can be pushed.
         for index in 1..=n {
@@ -146,7 +148,10 @@ fn answer_all(input: &[u8], out: &mut String) -> Result<(), String> {
                 )
             })?;
             if position == 0 {
-                return Err(format!("line {}: position 0 in test case {}: cells start at 1", line, case));
+                return Err(format!(
+                    "line {}: position 0 in test case {}: cells start at 1",
+                    line, case
+                ));
             }
             pieces.push((position, line));
         }
@@ -166,10 +171,18 @@ fn answer_all(input: &[u8], out: &mut String) -> Result<(), String> {
         }
         sorted.clear();
         sorted.extend(pieces.iter().map(|&(position, _)| position));
-        out.push_str(if first_player_wins(&sorted) { "Georgia will win\n" } else { "Bob will win\n" });
+        out.push_str(if first_player_wins(&sorted) {
+            "Georgia will win\n"
+        } else {
+            "Bob will win\n"
+        });
     }
     if let Some((token, line)) = tokens.next_token() {
-        return Err(format!("line {}: unexpected input after the last test case: {}", line, shown(token)));
+        return Err(format!(
+            "line {}: unexpected input after the last test case: {}",
+            line,
+            shown(token)
+        ));
     }
     Ok(())
 }
@@ -389,7 +402,12 @@ mod tests {
         for &(input, answers, message) in cases {
             let (out, problem) = run(input);
             assert_eq!(out, answers, "input {:?}", String::from_utf8_lossy(input));
-            assert_eq!(problem.as_deref(), Some(message), "input {:?}", String::from_utf8_lossy(input));
+            assert_eq!(
+                problem.as_deref(),
+                Some(message),
+                "input {:?}",
+                String::from_utf8_lossy(input)
+            );
         }
         // T = 0 is zero cases, not an error.
         assert_eq!(run(b"0\n"), (String::new(), None));
@@ -446,7 +464,8 @@ mod tests {
         for name in &names {
             let input = std::fs::read_to_string(format!("{}/{}", TESTDATA, name)).unwrap();
             let output =
-                std::fs::read_to_string(format!("{}/{}", TESTDATA, name.replace(".in", ".out"))).unwrap();
+                std::fs::read_to_string(format!("{}/{}", TESTDATA, name.replace(".in", ".out")))
+                    .unwrap();
             let (expected, proved) = expected_output(&cases_of(&input), &mut search);
             searched += proved;
             if name.starts_with("sample") {
@@ -515,11 +534,15 @@ mod tests {
         write_case_file("brute-random-1", &random, &mut search);
         let text = std::fs::read_to_string(format!("{}/brute-random-1.in", TESTDATA)).unwrap();
         std::fs::write(format!("{}/crlf-1.in", TESTDATA), text.replace('\n', "\r\n")).unwrap();
-        std::fs::copy(format!("{}/brute-random-1.out", TESTDATA), format!("{}/crlf-1.out", TESTDATA))
-            .unwrap();
+        std::fs::copy(
+            format!("{}/brute-random-1.out", TESTDATA),
+            format!("{}/crlf-1.out", TESTDATA),
+        )
+        .unwrap();
         // Judge limits: T = 20, N = 1000, positions up to 10000, unsorted; odd cases have a
         // zero staircase XOR by construction (the last gap fixes it), so both verdicts occur.
-        let large: Vec<Vec<u64>> = (0..20).map(|i| board_from_gaps(&mut rng, 1000, 8, i % 2 == 1)).collect();
+        let large: Vec<Vec<u64>> =
+            (0..20).map(|i| board_from_gaps(&mut rng, 1000, 8, i % 2 == 1)).collect();
         write_case_file("large-1", &large, &mut search);
         // Beyond the limits: positions up to about 10^18, N = 1000, and one case N = 50000.
         let huge: Vec<Vec<u64>> = (0..10)

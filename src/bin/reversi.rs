@@ -491,7 +491,13 @@ impl Engine {
 
     /// The moves in search order: the table's best move, then by `score` descending.
     /// `fastest_first` ranks by the opponent's reply count (fewest first) as well.
-    fn ordered(mover: u64, opponent: u64, moves: u64, best: u8, fastest_first: bool) -> ([u32; 64], usize) {
+    fn ordered(
+        mover: u64,
+        opponent: u64,
+        moves: u64,
+        best: u8,
+        fastest_first: bool,
+    ) -> ([u32; 64], usize) {
         let mut list = [0u32; 64];
         let mut keys = [0i32; 64];
         let mut n = 0;
@@ -537,9 +543,14 @@ impl Engine {
         }
         // The table serves the upper plies only: below, probing costs more than it saves.
         let use_table = depth > 2;
-        let entry = if use_table { self.table[Engine::slot(mover, opponent)] } else { Entry::default() };
+        let entry =
+            if use_table { self.table[Engine::slot(mover, opponent)] } else { Entry::default() };
         let mut best_move = NO_MOVE;
-        if use_table && entry.search == self.search && entry.mover == mover && entry.opponent == opponent {
+        if use_table
+            && entry.search == self.search
+            && entry.mover == mover
+            && entry.opponent == opponent
+        {
             if u32::from(entry.depth) >= depth {
                 if entry.lower >= beta {
                     return entry.lower;
@@ -641,7 +652,14 @@ impl Engine {
     /// `exact` for the last few empty squares: no move generation (each empty square is
     /// tried with `flips`), empties in quadrants with an odd number of them first (parity),
     /// the last square scored directly. `passed`: the opponent has just passed.
-    fn shallow(&mut self, mover: u64, opponent: u64, mut alpha: i32, beta: i32, passed: bool) -> i32 {
+    fn shallow(
+        &mut self,
+        mover: u64,
+        opponent: u64,
+        mut alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
         self.nodes += 1;
         let empty = !(mover | opponent);
         if empty.count_ones() == 1 {
@@ -663,7 +681,13 @@ impl Engine {
                 if flipped == 0 {
                     continue;
                 }
-                let value = -self.shallow(opponent & !flipped, mover | flipped | (1u64 << square), -beta, -alpha, false);
+                let value = -self.shallow(
+                    opponent & !flipped,
+                    mover | flipped | (1u64 << square),
+                    -beta,
+                    -alpha,
+                    false,
+                );
                 if value > best {
                     best = value;
                     if value > alpha {
@@ -916,10 +940,8 @@ fn parse_index(token: &[u8]) -> Option<u32> {
 }
 
 fn parse_typed(line: &[u8]) -> Typed {
-    let tokens: Vec<&[u8]> = line
-        .split(|&b| b.is_ascii_whitespace() || b == b',')
-        .filter(|t| !t.is_empty())
-        .collect();
+    let tokens: Vec<&[u8]> =
+        line.split(|&b| b.is_ascii_whitespace() || b == b',').filter(|t| !t.is_empty()).collect();
     let usage = "type a square like d3, or a row and a column from 0 to 7 like 2 3";
     match tokens.len() {
         0 => Typed::Empty,
@@ -932,12 +954,18 @@ fn parse_typed(line: &[u8]) -> Typed {
             if lower == b"pass" || lower == b"pp" {
                 return Typed::Pass;
             }
-            if lower.len() == 2 && (b'a'..=b'h').contains(&lower[0]) && (b'1'..=b'8').contains(&lower[1]) {
+            if lower.len() == 2
+                && (b'a'..=b'h').contains(&lower[0])
+                && (b'1'..=b'8').contains(&lower[1])
+            {
                 return Typed::Square(u32::from(lower[1] - b'1') * 8 + u32::from(lower[0] - b'a'));
             }
             match parse_index(token) {
                 Some(row) if row < 8 => Typed::Row(row),
-                Some(_) => Typed::Bad(format!("{} is not a row: rows and columns go from 0 to 7", shown(token))),
+                Some(_) => Typed::Bad(format!(
+                    "{} is not a row: rows and columns go from 0 to 7",
+                    shown(token)
+                )),
                 None => Typed::Bad(format!("{} is not a move: {}", shown(token), usage)),
             }
         }
@@ -959,9 +987,14 @@ fn player_kind(cpu: bool, level: u32) -> String {
 }
 
 /// One game at the console: reads moves from `input`, writes everything to `out`.
-fn play_game<R: BufRead, W: Write>(input: &mut R, out: &mut W, settings: Settings) -> io::Result<Game> {
+fn play_game<R: BufRead, W: Write>(
+    input: &mut R,
+    out: &mut W,
+    settings: Settings,
+) -> io::Result<Game> {
     let mut game = Game::start();
-    let mut engine = if settings.black_cpu || settings.white_cpu { Some(Engine::new()) } else { None };
+    let mut engine =
+        if settings.black_cpu || settings.white_cpu { Some(Engine::new()) } else { None };
     writeln!(
         out,
         "Othello. Black (X): {}. White (O): {}. Black moves first.",
@@ -996,12 +1029,23 @@ fn play_game<R: BufRead, W: Write>(input: &mut R, out: &mut W, settings: Setting
                 None => Choice { square: moves.trailing_zeros(), solved: None },
             };
             let note = match choice.solved {
-                Some(d) if d > 0 => format!(" (solved: {} wins {}-{} with best play)", game.mover_name(), 32 + d / 2, 32 - d / 2),
-                Some(d) if d < 0 => format!(" (solved: {} loses {}-{} with best play)", game.mover_name(), 32 + d / 2, 32 - d / 2),
+                Some(d) if d > 0 => format!(
+                    " (solved: {} wins {}-{} with best play)",
+                    game.mover_name(),
+                    32 + d / 2,
+                    32 - d / 2
+                ),
+                Some(d) if d < 0 => format!(
+                    " (solved: {} loses {}-{} with best play)",
+                    game.mover_name(),
+                    32 + d / 2,
+                    32 - d / 2
+                ),
                 Some(_) => String::from(" (solved: a draw with best play)"),
                 None => String::new(),
             };
-            let label = if game.black_to_move { "Black (X, computer)" } else { "White (O, computer)" };
+            let label =
+                if game.black_to_move { "Black (X, computer)" } else { "White (O, computer)" };
             writeln!(out, "{} plays {}{}.", label, square_name(choice.square), note)?;
             out.flush()?;
             game.apply(choice.square);
@@ -1017,7 +1061,12 @@ fn play_game<R: BufRead, W: Write>(input: &mut R, out: &mut W, settings: Setting
             }
             out.flush()?;
             if !read_line(input, &mut line)? {
-                writeln!(out, "\nEnd of input: the game stops here, {} to move. {}.", game.mover_name(), game.counts())?;
+                writeln!(
+                    out,
+                    "\nEnd of input: the game stops here, {} to move. {}.",
+                    game.mover_name(),
+                    game.counts()
+                )?;
                 out.flush()?;
                 return Ok(game);
             }
@@ -1025,24 +1074,42 @@ fn play_game<R: BufRead, W: Write>(input: &mut R, out: &mut W, settings: Setting
                 (Some(r), Typed::Row(c)) => Typed::Square(r * 8 + c),
                 (Some(_), Typed::Empty) => Typed::Empty,
                 (Some(_), Typed::Quit) => Typed::Quit,
-                (Some(_), _) => Typed::Bad(format!("{} is not a column from 0 to 7; start the move again", shown(&line))),
+                (Some(_), _) => Typed::Bad(format!(
+                    "{} is not a column from 0 to 7; start the move again",
+                    shown(&line)
+                )),
                 (None, typed) => typed,
             };
             row = None;
             match typed {
                 Typed::Empty => {}
                 Typed::Quit => {
-                    writeln!(out, "Game stopped, {} to move. {}.", game.mover_name(), game.counts())?;
+                    writeln!(
+                        out,
+                        "Game stopped, {} to move. {}.",
+                        game.mover_name(),
+                        game.counts()
+                    )?;
                     out.flush()?;
                     return Ok(game);
                 }
-                Typed::Pass => writeln!(out, "{} has a legal move, so passing is not allowed.", game.mover_name())?,
+                Typed::Pass => writeln!(
+                    out,
+                    "{} has a legal move, so passing is not allowed.",
+                    game.mover_name()
+                )?,
                 Typed::Row(r) => row = Some(r),
                 Typed::Bad(message) => writeln!(out, "{}.", message)?,
                 Typed::Square(square) => {
                     let bit = 1u64 << square;
                     if (game.black | game.white) & bit != 0 {
-                        writeln!(out, "{} ({} {}) is occupied.", square_name(square), square / 8, square % 8)?;
+                        writeln!(
+                            out,
+                            "{} ({} {}) is occupied.",
+                            square_name(square),
+                            square / 8,
+                            square % 8
+                        )?;
                     } else if moves & bit == 0 {
                         writeln!(
                             out,
@@ -1227,7 +1294,8 @@ fn run<R: BufRead, W: Write>(args: &[String], input: &mut R, out: &mut W) -> Res
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    let args: Vec<String> =
+        std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let stdout = io::stdout();
@@ -1295,7 +1363,9 @@ mod tests {
             return 0;
         }
         let mut flipped = 0u64;
-        for &(dr, dc) in &[(-1i32, -1i32), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)] {
+        for &(dr, dc) in
+            &[(-1i32, -1i32), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
+        {
             let mut r = (square / 8) as i32 + dr;
             let mut c = (square % 8) as i32 + dc;
             let mut run = 0u64;
@@ -1304,7 +1374,11 @@ mod tests {
                 r += dr;
                 c += dc;
             }
-            if run != 0 && (0..8).contains(&r) && (0..8).contains(&c) && board[(r * 8 + c) as usize] == 1 {
+            if run != 0
+                && (0..8).contains(&r)
+                && (0..8).contains(&c)
+                && board[(r * 8 + c) as usize] == 1
+            {
                 flipped |= run;
             }
         }
@@ -1349,7 +1423,10 @@ mod tests {
             }
             return array_perft(&negated(board), depth - 1);
         }
-        (0..64).filter(|&s| moves >> s & 1 == 1).map(|s| array_perft(&array_play(board, s), depth - 1)).sum()
+        (0..64)
+            .filter(|&s| moves >> s & 1 == 1)
+            .map(|s| array_perft(&array_play(board, s), depth - 1))
+            .sum()
     }
 
     /// Official score difference for the mover with best play, plain minimax on the array model.
@@ -1371,7 +1448,11 @@ mod tests {
             }
             return -array_minimax(&other);
         }
-        (0..64).filter(|&s| moves >> s & 1 == 1).map(|s| -array_minimax(&array_play(board, s))).max().unwrap()
+        (0..64)
+            .filter(|&s| moves >> s & 1 == 1)
+            .map(|s| -array_minimax(&array_play(board, s)))
+            .max()
+            .unwrap()
     }
 
     /// Replays a transcript on the array model (implicit passes): final (black, white) bitboards.
@@ -1380,12 +1461,17 @@ mod tests {
         let mut black_to_move = true;
         let bytes = transcript.as_bytes();
         for pair in bytes.chunks(2) {
-            let square = usize::from(pair[1] - b'1') * 8 + usize::from(pair[0].to_ascii_lowercase() - b'a');
+            let square =
+                usize::from(pair[1] - b'1') * 8 + usize::from(pair[0].to_ascii_lowercase() - b'a');
             if array_moves(&board) == 0 {
                 board = negated(&board);
                 black_to_move = !black_to_move;
             }
-            assert!(array_flips(&board, square) != 0, "array model: illegal move in {}", transcript);
+            assert!(
+                array_flips(&board, square) != 0,
+                "array model: illegal move in {}",
+                transcript
+            );
             board = array_play(&board, square);
             black_to_move = !black_to_move;
         }
@@ -1427,13 +1513,24 @@ mod tests {
         // The array model knows nothing of bitboards or bulk counting; passes appear at depth 9.
         let board = cells(START_BLACK, START_WHITE);
         for depth in 1..=9 {
-            assert_eq!(array_perft(&board, depth), perft(START_BLACK, START_WHITE, depth), "depth {}", depth);
+            assert_eq!(
+                array_perft(&board, depth),
+                perft(START_BLACK, START_WHITE, depth),
+                "depth {}",
+                depth
+            );
         }
     }
 
     fn check_position(mover: u64, opponent: u64) {
         let board = cells(mover, opponent);
-        assert_eq!(legal_moves(mover, opponent), array_moves(&board), "moves of {:x} {:x}", mover, opponent);
+        assert_eq!(
+            legal_moves(mover, opponent),
+            array_moves(&board),
+            "moves of {:x} {:x}",
+            mover,
+            opponent
+        );
         let empty = !(mover | opponent);
         for square in 0..64u32 {
             if empty >> square & 1 == 1 {
@@ -1498,7 +1595,7 @@ mod tests {
         assert_eq!(legal_moves(bit("g1"), bit("h1")), 0);
         assert_eq!(legal_moves(bit("a2"), bit("h1")), 0); // g1 would be "left" of a2 via h1
         assert_eq!(legal_moves(bit("b2"), bit("a2")), 0); // h1 would follow a2 going west
-        // Diagonals: h3 X, a5 O (h3 + 9 wraps to a5), b6 empty; a3 X, h3 O (a3 + 7), g4 empty.
+                                                          // Diagonals: h3 X, a5 O (h3 + 9 wraps to a5), b6 empty; a3 X, h3 O (a3 + 7), g4 empty.
         assert_eq!(legal_moves(bit("h3"), bit("a5")), 0);
         assert_eq!(legal_moves(bit("a3"), bit("h3")), 0);
         assert_eq!(legal_moves(bit("a6"), bit("h4")), 0);
@@ -1598,9 +1695,16 @@ mod tests {
         assert_eq!(game, replay_game(GAME_3).unwrap().0);
 
         let error = replay_game("f5d6c3a1").unwrap_err();
-        assert_eq!(error, "move 4 (a1) is illegal for White: it flips nothing; legal moves: d3 f3 f4 g5");
+        assert_eq!(
+            error,
+            "move 4 (a1) is illegal for White: it flips nothing; legal moves: d3 f3 f4 g5"
+        );
         let error = replay_game("f5 d6 c3 d4").unwrap_err();
-        assert!(error.starts_with("move 4 (d4) is illegal for White: the square is occupied"), "{}", error);
+        assert!(
+            error.starts_with("move 4 (d4) is illegal for White: the square is occupied"),
+            "{}",
+            error
+        );
         let error = replay_game("f5pp").unwrap_err();
         assert!(error.starts_with("move 2 (pp): White has legal moves"), "{}", error);
         let error = replay_game("f5d6zz").unwrap_err();
@@ -1632,7 +1736,9 @@ mod tests {
         let (out, game) = session(input, HUMANS);
         assert!(out.contains("\"hello\" is not a move"));
         assert!(out.contains("d4 (3 3) is occupied."));
-        assert!(out.contains("a1 (0 0) flips nothing, so it is not legal. Legal moves: d3 c4 f5 e6"));
+        assert!(
+            out.contains("a1 (0 0) flips nothing, so it is not legal. Legal moves: d3 c4 f5 e6")
+        );
         assert!(out.contains("Black (X), column for row 2: Black (X) plays d3."));
         assert!(out.contains("\"\\xff\\xfe\" is not a move"));
         assert!(out.contains("rows and columns go from 0 to 7."));
@@ -1640,9 +1746,15 @@ mod tests {
         assert!(out.contains("White has a legal move, so passing is not allowed."));
         assert!(out.contains("\"4 x\" is not a move"));
         assert!(out.contains("White (O), column for row 4: White (O) plays c5."));
-        assert!(out.contains("c3 (2 2) flips nothing, so it is not legal. Legal moves: b6 c6 d6 e6 f6"));
+        assert!(
+            out.contains("c3 (2 2) flips nothing, so it is not legal. Legal moves: b6 c6 d6 e6 f6")
+        );
         assert!(out.contains("Black (X) plays e6."));
-        assert!(out.ends_with("End of input: the game stops here, White to move. Black 5, White 2.\n"), "{}", out);
+        assert!(
+            out.ends_with("End of input: the game stops here, White to move. Black 5, White 2.\n"),
+            "{}",
+            out
+        );
         let expected = replay_game("d3c5e6").unwrap().0;
         assert_eq!(game, expected);
         // Every prompt is answered by one line: the same player is asked again after bad input.
@@ -1656,16 +1768,27 @@ mod tests {
         for (i, pair) in GAME_1.as_bytes().chunks(2).enumerate() {
             let square = u32::from(pair[1] - b'1') * 8 + u32::from(pair[0] - b'a');
             if i % 2 == 0 {
-                typed.push_str(&format!("{}\r\n", std::str::from_utf8(pair).unwrap().to_uppercase()));
+                typed.push_str(&format!(
+                    "{}\r\n",
+                    std::str::from_utf8(pair).unwrap().to_uppercase()
+                ));
             } else {
                 typed.push_str(&format!("{}\r\n{}\r\n", square / 8, square % 8));
             }
         }
         let (out, game) = session(typed.as_bytes(), HUMANS);
-        assert!(out.ends_with("Game over. Black 13, White 0: Black wins, 64-0 officially\n"), "{}", out);
+        assert!(
+            out.ends_with("Game over. Black 13, White 0: Black wins, 64-0 officially\n"),
+            "{}",
+            out
+        );
         assert!(game.is_over());
         // Game 3: three forced passes are announced, nobody is asked for them.
-        let typed: String = GAME_3.as_bytes().chunks(2).map(|p| format!("{}\n", std::str::from_utf8(p).unwrap())).collect();
+        let typed: String = GAME_3
+            .as_bytes()
+            .chunks(2)
+            .map(|p| format!("{}\n", std::str::from_utf8(p).unwrap()))
+            .collect();
         let (out, _) = session(typed.as_bytes(), HUMANS);
         assert_eq!(out.matches("has no legal move and passes.").count(), 3);
         assert!(out.ends_with("Game over. Black 15, White 48: White wins, 49-15 officially\n"));
@@ -1689,7 +1812,12 @@ mod tests {
                         let k = rng.below(6);
                         let token: Vec<u8> = match k {
                             0 => vec![b'a' + rng.below(9) as u8, b'0' + rng.below(10) as u8, b'\n'],
-                            1 => vec![b'0' + rng.below(9) as u8, b' ', b'0' + rng.below(9) as u8, b'\n'],
+                            1 => vec![
+                                b'0' + rng.below(9) as u8,
+                                b' ',
+                                b'0' + rng.below(9) as u8,
+                                b'\n',
+                            ],
                             2 => vec![b'0' + rng.below(9) as u8, b'\n'],
                             3 => vec![b'\r', b'\n'],
                             4 => vec![rng.next() as u8, b'\n'],
@@ -1699,7 +1827,8 @@ mod tests {
                     })
                     .collect();
             }
-            let settings = Settings { black_cpu: round % 3 == 1, white_cpu: round % 5 == 1, level: 1 };
+            let settings =
+                Settings { black_cpu: round % 3 == 1, white_cpu: round % 5 == 1, level: 1 };
             let mut reader = &input[..];
             let mut out = Vec::new();
             assert!(play_game(&mut reader, &mut out, settings).is_ok());
@@ -1716,7 +1845,13 @@ mod tests {
     // ---- The computer.
 
     /// Plays one game; `cpu_black` says which colour the engine has; `other` picks the rest.
-    fn match_game(engine: &mut Engine, level: u32, cpu_black: bool, rng: &mut Rng, greedy: bool) -> i32 {
+    fn match_game(
+        engine: &mut Engine,
+        level: u32,
+        cpu_black: bool,
+        rng: &mut Rng,
+        greedy: bool,
+    ) -> i32 {
         let mut game = Game::start();
         while !game.is_over() {
             let moves = game.moves();
@@ -1730,25 +1865,40 @@ mod tests {
                 assert!(moves >> choice.square & 1 == 1, "the computer chose an illegal move");
                 choice.square
             } else if greedy {
-                let most = (0..64).filter(|&s| moves >> s & 1 == 1).map(|s| flips(mover, opponent, s).count_ones()).max().unwrap();
-                let best = (0..64).filter(|&s| moves >> s & 1 == 1 && flips(mover, opponent, s).count_ones() == most);
+                let most = (0..64)
+                    .filter(|&s| moves >> s & 1 == 1)
+                    .map(|s| flips(mover, opponent, s).count_ones())
+                    .max()
+                    .unwrap();
+                let best = (0..64).filter(|&s| {
+                    moves >> s & 1 == 1 && flips(mover, opponent, s).count_ones() == most
+                });
                 rng.pick(best.fold(0u64, |m, s| m | 1u64 << s))
             } else {
                 rng.pick(moves)
             };
             game.apply(square);
         }
-        let (cpu, other) = if cpu_black { (game.black, game.white) } else { (game.white, game.black) };
+        let (cpu, other) =
+            if cpu_black { (game.black, game.white) } else { (game.white, game.black) };
         official_difference(cpu, other)
     }
 
     fn wins(cpu_black: bool, greedy: bool, seed: u64) -> usize {
         let mut engine = Engine::new();
         let mut rng = Rng(seed);
-        let margins: Vec<i32> = (0..10).map(|_| match_game(&mut engine, DEFAULT_LEVEL, cpu_black, &mut rng, greedy)).collect();
+        let margins: Vec<i32> = (0..10)
+            .map(|_| match_game(&mut engine, DEFAULT_LEVEL, cpu_black, &mut rng, greedy))
+            .collect();
         let won = margins.iter().filter(|&&m| m > 0).count();
         let opponent = if greedy { "greedy" } else { "random" };
-        println!("as {}: {} of 10 won against {}, official margins {:?}", if cpu_black { "Black" } else { "White" }, won, opponent, margins);
+        println!(
+            "as {}: {} of 10 won against {}, official margins {:?}",
+            if cpu_black { "Black" } else { "White" },
+            won,
+            opponent,
+            margins
+        );
         won
     }
 
@@ -1866,14 +2016,20 @@ mod tests {
         for (k, (mover, opponent)) in endgame_positions(300, 60, &mut rng).into_iter().enumerate() {
             let depth = 1 + (k % 4) as u32;
             engine.clear();
-            assert_eq!(engine.midgame(mover, opponent, depth, -INFINITY, INFINITY), plain_negamax(mover, opponent, depth));
+            assert_eq!(
+                engine.midgame(mover, opponent, depth, -INFINITY, INFINITY),
+                plain_negamax(mover, opponent, depth)
+            );
         }
     }
 
     #[test]
     fn evaluation_and_midgame_search_are_sane() {
         // A won corner is worth more than a lost one; a finished game is scored exactly.
-        assert!(evaluate(START_BLACK | bit("a1"), START_WHITE) > evaluate(START_BLACK, START_WHITE | bit("a1")));
+        assert!(
+            evaluate(START_BLACK | bit("a1"), START_WHITE)
+                > evaluate(START_BLACK, START_WHITE | bit("a1"))
+        );
         assert_eq!(evaluate(bits("a1 c1"), bit("h8")), WIN + 62);
         // At level 1 (one ply) the computer plays the first move of best evaluation.
         let mut engine = Engine::new();
@@ -1901,21 +2057,47 @@ mod tests {
 
     #[test]
     fn arguments() {
-        assert_eq!(parse_args(&[]), Ok(Command::Play(Settings { black_cpu: false, white_cpu: false, level: DEFAULT_LEVEL })));
+        assert_eq!(
+            parse_args(&[]),
+            Ok(Command::Play(Settings {
+                black_cpu: false,
+                white_cpu: false,
+                level: DEFAULT_LEVEL
+            }))
+        );
         assert_eq!(
             parse_args(&strings(&["--white", "cpu", "--level", "2"])),
             Ok(Command::Play(Settings { black_cpu: false, white_cpu: true, level: 2 }))
         );
-        assert_eq!(parse_args(&strings(&["--replay", "f5", "d6"])), Ok(Command::Replay(String::from("f5d6"))));
-        assert_eq!(parse_args(&strings(&["--perft", "3", "--divide"])), Ok(Command::Perft { depth: 3, divide: true }));
+        assert_eq!(
+            parse_args(&strings(&["--replay", "f5", "d6"])),
+            Ok(Command::Replay(String::from("f5d6")))
+        );
+        assert_eq!(
+            parse_args(&strings(&["--perft", "3", "--divide"])),
+            Ok(Command::Perft { depth: 3, divide: true })
+        );
         assert_eq!(parse_args(&strings(&["-h"])), Ok(Command::Help));
-        for bad in &[&["--level", "9"][..], &["--level"], &["--black", "x"], &["--perft", "-1"], &["x"], &["--divide"]] {
+        for bad in &[
+            &["--level", "9"][..],
+            &["--level"],
+            &["--black", "x"],
+            &["--perft", "-1"],
+            &["x"],
+            &["--divide"],
+        ] {
             assert!(parse_args(&strings(bad)).is_err(), "{:?}", bad);
         }
         let mut out = Vec::new();
         run(&strings(&["--perft", "9", "--divide"]), &mut &b""[..], &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert!(text.starts_with("d3: 751322\nc4: 751322\nf5: 751322\ne6: 751322\nperft 9: 3005288\ntime "), "{}", text);
+        assert!(
+            text.starts_with(
+                "d3: 751322\nc4: 751322\nf5: 751322\ne6: 751322\nperft 9: 3005288\ntime "
+            ),
+            "{}",
+            text
+        );
         let mut out = Vec::new();
         let error = run(&strings(&["--replay", "f5d6c3a1"]), &mut &b""[..], &mut out).unwrap_err();
         assert!(error.contains("move 4 (a1)"));
@@ -1945,7 +2127,8 @@ mod tests {
             assert_eq!(out, expected, "{}", case);
             // Independent checks of what the files claim.
             if args.first().map(|a| a.as_str()) == Some("--replay") {
-                let transcript: String = args[1..].concat().to_lowercase().replace("pp", "").replace("pass", "");
+                let transcript: String =
+                    args[1..].concat().to_lowercase().replace("pp", "").replace("pass", "");
                 let (black, white) = array_replay(&transcript);
                 assert!(expected.contains(&render(black, white, 0)), "{}: board", case);
             }
@@ -1968,10 +2151,18 @@ mod tests {
                     }
                 }
                 let (black, white) = array_replay(&moves);
-                assert!(expected.contains(&render(black, white, 0)) || !expected.contains("Game over"), "{}", case);
+                assert!(
+                    expected.contains(&render(black, white, 0)) || !expected.contains("Game over"),
+                    "{}",
+                    case
+                );
                 let game = Game { black, white, black_to_move: true };
                 if expected.contains("Game over. ") {
-                    assert!(expected.ends_with(&format!("Game over. {}\n", game.result_line())), "{}", case);
+                    assert!(
+                        expected.ends_with(&format!("Game over. {}\n", game.result_line())),
+                        "{}",
+                        case
+                    );
                 } else {
                     assert!(expected.ends_with(&format!("{}.\n", game.counts())), "{}", case);
                 }
@@ -1991,7 +2182,13 @@ mod tests {
             let started = Instant::now();
             let leaves = perft(START_BLACK, START_WHITE, depth);
             let s = started.elapsed().as_secs_f64();
-            println!("perft {}: {} in {:.3} s, {:.1} M leaves/s", depth, leaves, s, leaves as f64 / s / 1e6);
+            println!(
+                "perft {}: {} in {:.3} s, {:.1} M leaves/s",
+                depth,
+                leaves,
+                s,
+                leaves as f64 / s / 1e6
+            );
         }
         let mut engine = Engine::new();
         let mut rng = Rng(41);
@@ -2023,7 +2220,10 @@ mod tests {
                 let value = engine.exact(mover, opponent, -65, 65);
                 let s = started.elapsed().as_secs_f64();
                 worst = worst.max(s);
-                println!("exact {} empties: value {} in {:.3} s, {} nodes", empties, value, s, engine.nodes);
+                println!(
+                    "exact {} empties: value {} in {:.3} s, {} nodes",
+                    empties, value, s, engine.nodes
+                );
             }
             println!("exact {} empties: worst {:.3} s", empties, worst);
             total += worst;

@@ -123,7 +123,8 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
             let (token, line) = match tokens.next_token() {
                 Some(found) => found,
                 None => {
-                    let why = format!("input ends inside a test case (expected pile {} of {})", index, n);
+                    let why =
+                        format!("input ends inside a test case (expected pile {} of {})", index, n);
                     return Err(format!("line {}: {}", tokens.line, why));
                 }
             };
@@ -341,7 +342,12 @@ mod tests {
         for count in 1..=3 {
             for piles in multisets(count, 24) {
                 let small = reduce(&piles);
-                assert_eq!(search.first_player_wins(&small), search.first_player_wins(&piles), "{:?}", piles);
+                assert_eq!(
+                    search.first_player_wins(&small),
+                    search.first_player_wins(&piles),
+                    "{:?}",
+                    piles
+                );
             }
         }
     }
@@ -365,15 +371,24 @@ mod tests {
         assert_eq!(output("2 4\t5 1\n\n 8"), ("yes\nno\n".to_string(), Ok(())));
         let (out, result) = output("2 4 5\n3 1 2\n");
         assert_eq!(out, "yes\n");
-        assert_eq!(result.unwrap_err(), "line 3: input ends inside a test case (expected pile 3 of 3)");
+        assert_eq!(
+            result.unwrap_err(),
+            "line 3: input ends inside a test case (expected pile 3 of 3)"
+        );
         let (out, result) = output("1 4\n2 0 5\n");
         assert_eq!(out, "no\n");
         assert_eq!(result.unwrap_err(), "line 2: pile sizes must be at least 1, found 0");
         let (out, result) = output("1 4\nx 5\n");
         assert_eq!(out, "no\n");
-        assert_eq!(result.unwrap_err(), "line 2: expected a non-negative integer, found \"x\" (for N)");
+        assert_eq!(
+            result.unwrap_err(),
+            "line 2: expected a non-negative integer, found \"x\" (for N)"
+        );
         let (_, result) = output("1 18446744073709551616\n");
-        assert_eq!(result.unwrap_err(), "line 1: number \"18446744073709551616\" does not fit in 64 bits");
+        assert_eq!(
+            result.unwrap_err(),
+            "line 1: number \"18446744073709551616\" does not fit in 64 bits"
+        );
         let (out, result) = output("18446744073709551615 1 2\n");
         assert_eq!(out, "");
         assert!(result.unwrap_err().contains("expected pile 3 of 18446744073709551615"));

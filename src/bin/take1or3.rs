@@ -126,8 +126,9 @@ mod tests {
     fn game_search(max_stones: usize) -> Vec<bool> {
         let mut wins = vec![false; max_stones + 1];
         for stones in 1..=max_stones {
-            wins[stones] =
-                MOVES.iter().any(|&take| take <= stones && (take == stones || !wins[stones - take]));
+            wins[stones] = MOVES
+                .iter()
+                .any(|&take| take <= stones && (take == stones || !wins[stones - take]));
         }
         wins
     }
@@ -206,19 +207,31 @@ mod tests {
     fn bad_input_answers_earlier_values_then_reports() {
         assert_eq!(
             run_str("1\n2\nthree\n4\n"),
-            ("first\nsecond\n".to_string(), Err("line 3: expected a non-negative integer, found \"three\"".to_string()))
+            (
+                "first\nsecond\n".to_string(),
+                Err("line 3: expected a non-negative integer, found \"three\"".to_string())
+            )
         );
         assert_eq!(
             run_str("5 -3"),
-            ("first\n".to_string(), Err("line 1: expected a non-negative integer, found \"-3\"".to_string()))
+            (
+                "first\n".to_string(),
+                Err("line 1: expected a non-negative integer, found \"-3\"".to_string())
+            )
         );
         assert_eq!(
             run_str("7\n\n18446744073709551616\n"),
-            ("first\n".to_string(), Err("line 3: number \"18446744073709551616\" does not fit in 64 bits".to_string()))
+            (
+                "first\n".to_string(),
+                Err("line 3: number \"18446744073709551616\" does not fit in 64 bits".to_string())
+            )
         );
         assert_eq!(
             run_str("2 1e3"),
-            ("second\n".to_string(), Err("line 1: expected a non-negative integer, found \"1e3\"".to_string()))
+            (
+                "second\n".to_string(),
+                Err("line 1: expected a non-negative integer, found \"1e3\"".to_string())
+            )
         );
         assert_eq!(run_str("18446744073709551615 0"), ("first\nsecond\n".to_string(), Ok(())));
     }
@@ -251,8 +264,18 @@ mod tests {
         for input_path in inputs {
             let input = fs::read_to_string(&input_path).unwrap();
             let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-            assert_eq!(expected_by_search(&input), expected, "{:?} against game search", input_path);
-            assert_eq!(run_str(&input), (expected, Ok(())), "{:?} against the solution", input_path);
+            assert_eq!(
+                expected_by_search(&input),
+                expected,
+                "{:?} against game search",
+                input_path
+            );
+            assert_eq!(
+                run_str(&input),
+                (expected, Ok(())),
+                "{:?} against the solution",
+                input_path
+            );
         }
     }
 
@@ -292,7 +315,16 @@ mod tests {
         write_case("crlf-1", &lines(&random, "\r\n"));
 
         let limit = 1_000_000_000_000_000_000;
-        let huge = [limit, limit - 1, limit - 2, u64::MAX, u64::MAX - 1, 1 << 63, (1 << 63) + 1, 999_999_999_999_999_997];
+        let huge = [
+            limit,
+            limit - 1,
+            limit - 2,
+            u64::MAX,
+            u64::MAX - 1,
+            1 << 63,
+            (1 << 63) + 1,
+            999_999_999_999_999_997,
+        ];
         write_case("huge-1", &lines(&huge, "\n"));
 
         let large: Vec<u64> = (0..50_000).map(|_| rng.below(limit + 1)).collect();
