@@ -23,67 +23,71 @@
 //! multiple of 4 makes W true for good, so **the first player loses iff every pile is a multiple
 //! of 4**. The surviving summary's "only the smallest pile matters" is false: {4, 5} is a win
 //! (take all 5; the opponent must start the 4-pile, lost), though {4} alone is lost.
-//! The tests prove the single-pile rules and the DP by searching the game itself.
+//! The binary decides each case by that closed form while reading it. The tests prove the
+//! single-pile rules and the DP by searching the game itself, and the closed form against both.
 //!
-//! **Complexity** O(N log N) per case (sorting the sizes), O(N) memory.
+//! **Complexity** O(N) per case, O(1) memory beyond the input.
 
 use std::io::{self, Read, Write};
 
-/// Whether the player to move on a fresh pile of `size` stones wins, given whether emptying
-/// the pile wins (normal play: the opponent then faces a lost choice) or loses (misère).
-fn starting_pile_wins(size: u64, emptying_wins: bool) -> bool {
-    if emptying_wins {
-        size % 4 != 0
-    } else {
-        size % 4 != 1
-    }
+/// Whether a pile of this size makes the first player win, whatever the other piles: the
+/// DP's closed form (see the header), so a case is decided while its sizes are read.
+fn decides_a_win(size: u64) -> bool {
+    size % 4 != 0
 }
 
-/// Whether the first player wins with these pile sizes (each ≥ 1), by the DP over distinct
-/// sizes in increasing order.
-fn first_player_wins(sizes: &[u64]) -> bool {
-    let mut distinct = sizes.to_vec();
-    distinct.sort_unstable();
-    distinct.dedup();
-    // chooser_wins = W(size): the player who must start a pile smaller than `size` wins.
-    let mut chooser_wins = false;
-    for &size in &distinct {
-        // Whoever empties this pile hands the opponent the choice below `size`.
-        if starting_pile_wins(size, !chooser_wins) {
-            chooser_wins = true;
-        }
-    }
-    chooser_wins
-}
-
-/// Whitespace-separated tokens of the input, each with the line it starts on.
+/// Whitespace-separated tokens of the input. Lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
-    line: usize,
 }
 
 impl<'a> Tokens<'a> {
     fn new(bytes: &'a [u8]) -> Tokens<'a> {
-        Tokens { bytes, pos: 0, line: 1 }
+        Tokens { bytes, pos: 0 }
     }
 
-    /// The next token and the line it is on, or `None` at the end of the input.
-    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            if self.bytes[self.pos] == b'\n' {
-                self.line += 1;
-            }
-            self.pos += 1;
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
+    }
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+            pos += 1;
         }
-        if self.pos == self.bytes.len() {
+        if pos == bytes.len() {
+            self.pos = pos;
             return None;
         }
-        let start = self.pos;
-        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
+        let start = pos;
+        let mut value: u64 = 0;
+        while pos < bytes.len() {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit >= 10 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
         }
-        Some((&self.bytes[start..self.pos], self.line))
+        // Up to 19 digits cannot overflow; anything else is checked token by token.
+        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
+        if ends && pos > start && pos - start <= 19 {
+            self.pos = pos;
+            return Some(Ok(value));
+        }
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        self.pos = pos;
+        Some(
+            parse_u64(&bytes[start..pos])
+                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
+        )
     }
 }
 
@@ -112,29 +116,30 @@ fn shown(token: &[u8]) -> String {
 /// Answers every complete case into `out`; stops at the first problem and returns it.
 fn run(input: &[u8], out: &mut String) -> Result<(), String> {
     let mut tokens = Tokens::new(input);
-    let mut sizes: Vec<u64> = Vec::new();
-    while let Some((token, line)) = tokens.next_token() {
-        let n = parse_u64(token).map_err(|why| format!("line {}: {} (for N)", line, why))?;
-        sizes.clear(); // grows with the input actually read, never with N itself
+    while let Some(n) = tokens.next_u64() {
+        let n = n.map_err(|why| format!("{} (for N)", why))?;
+        let mut first_player_wins = false;
         let mut index = 0;
         while index < n {
             index += 1;
-            // The message is formatted only if the input really ends here (not once per pile).
-            let (token, line) = match tokens.next_token() {
-                Some(found) => found,
+            let size = match tokens.next_u64() {
+                Some(size) => size?,
                 None => {
-                    let why =
-                        format!("input ends inside a test case (expected pile {} of {})", index, n);
-                    return Err(format!("line {}: {}", tokens.line, why));
+                    return Err(format!(
+                        "line {}: input ends inside a test case (expected pile {} of {})",
+                        tokens.line_at(input.len()),
+                        index,
+                        n
+                    ))
                 }
             };
-            let size = parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?;
             if size == 0 {
+                let line = tokens.line_at(tokens.pos);
                 return Err(format!("line {}: pile sizes must be at least 1, found 0", line));
             }
-            sizes.push(size);
+            first_player_wins |= decides_a_win(size);
         }
-        out.push_str(if first_player_wins(&sizes) { "yes\n" } else { "no\n" });
+        out.push_str(if first_player_wins { "yes\n" } else { "no\n" });
     }
     Ok(())
 }
@@ -162,6 +167,33 @@ fn main() {
 mod tests {
     use super::*;
     use std::collections::HashMap;
+
+    /// Whether the player to move on a fresh pile of `size` stones wins, given whether emptying
+    /// the pile wins (normal play: the opponent then faces a lost choice) or loses (misère).
+    fn starting_pile_wins(size: u64, emptying_wins: bool) -> bool {
+        if emptying_wins {
+            size % 4 != 0
+        } else {
+            size % 4 != 1
+        }
+    }
+
+    /// Whether the first player wins, by the DP over distinct sizes in increasing order
+    /// (the header's derivation; `decides_a_win` is its closed form).
+    fn first_player_wins(sizes: &[u64]) -> bool {
+        let mut distinct = sizes.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        // chooser_wins = W(size): the player who must start a pile smaller than `size` wins.
+        let mut chooser_wins = false;
+        for &size in &distinct {
+            // Whoever empties this pile hands the opponent the choice below `size`.
+            if starting_pile_wins(size, !chooser_wins) {
+                chooser_wins = true;
+            }
+        }
+        chooser_wins
+    }
 
     /// Primality by trial division (the brute force's own, no theory).
     fn is_prime(n: u64) -> bool {
@@ -326,6 +358,7 @@ mod tests {
             for piles in multisets(count, 20) {
                 let expected = search.first_player_wins(&piles);
                 assert_eq!(first_player_wins(&piles), expected, "{:?}", piles);
+                assert_eq!(piles.iter().any(|&size| decides_a_win(size)), expected, "{:?}", piles);
                 // The corollary stated in the header.
                 assert_eq!(piles.iter().any(|p| p % 4 != 0), expected, "{:?}", piles);
                 checked += 1;
