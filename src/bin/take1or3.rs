@@ -24,34 +24,58 @@ fn first_wins(stones: u64) -> bool {
     stones % 2 == 1
 }
 
-/// Whitespace-separated tokens of the input, each with the line it starts on.
+/// Whitespace-separated tokens of the input. Lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
-    line: usize,
 }
 
 impl<'a> Tokens<'a> {
     fn new(bytes: &'a [u8]) -> Tokens<'a> {
-        Tokens { bytes, pos: 0, line: 1 }
+        Tokens { bytes, pos: 0 }
     }
 
-    /// The next token and the line it is on, or `None` at the end of the input.
-    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            if self.bytes[self.pos] == b'\n' {
-                self.line += 1;
-            }
-            self.pos += 1;
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
+    }
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+            pos += 1;
         }
-        if self.pos == self.bytes.len() {
+        if pos == bytes.len() {
+            self.pos = pos;
             return None;
         }
-        let start = self.pos;
-        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
+        let start = pos;
+        let mut value: u64 = 0;
+        while pos < bytes.len() {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit >= 10 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
         }
-        Some((&self.bytes[start..self.pos], self.line))
+        // Up to 19 digits cannot overflow; anything else is checked token by token.
+        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
+        if ends && pos > start && pos - start <= 19 {
+            self.pos = pos;
+            return Some(Ok(value));
+        }
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        self.pos = pos;
+        Some(
+            parse_u64(&bytes[start..pos])
+                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
+        )
     }
 }
 
@@ -81,8 +105,8 @@ fn shown(token: &[u8]) -> String {
 /// input, which is then returned.
 fn run(input: &[u8], out: &mut String) -> Result<(), String> {
     let mut tokens = Tokens::new(input);
-    while let Some((token, line)) = tokens.next_token() {
-        let stones = parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?;
+    while let Some(stones) = tokens.next_u64() {
+        let stones = stones?;
         out.push_str(if first_wins(stones) { "first\n" } else { "second\n" });
     }
     Ok(())
@@ -332,5 +356,24 @@ mod tests {
 
         write_case("layout-1", "7 8\t9\n\n\n10\r\n  11 18446744073709551615");
         write_case("empty-1", "");
+    }
+
+    #[test]
+    fn reader_fast_and_careful_paths_agree() {
+        let input =
+            b"0 9999999999999999999\r\n18446744073709551615\n\n007 12x\t18446744073709551616 -1";
+        let mut tokens = Tokens::new(input);
+        assert_eq!(tokens.next_u64(), Some(Ok(0)));
+        assert_eq!(tokens.next_u64(), Some(Ok(9_999_999_999_999_999_999)));
+        assert_eq!(tokens.next_u64(), Some(Ok(u64::MAX))); // 20 digits: the careful path
+        assert_eq!(tokens.next_u64(), Some(Ok(7)));
+        let not_a_number = "line 4: expected a non-negative integer, found \"12x\"";
+        assert_eq!(tokens.next_u64(), Some(Err(not_a_number.to_string())));
+        let too_big = "line 4: number \"18446744073709551616\" does not fit in 64 bits";
+        assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
+        let negative = "line 4: expected a non-negative integer, found \"-1\"";
+        assert_eq!(tokens.next_u64(), Some(Err(negative.to_string())));
+        assert_eq!(tokens.line_at(input.len()), 4);
+        assert_eq!(tokens.next_u64(), None);
     }
 }
