@@ -25,42 +25,87 @@ fn mover_wins(xor_of_piles: u64) -> bool {
     xor_of_piles != 0
 }
 
-/// Whitespace-separated tokens of the input, each with the line it starts on.
+/// Whitespace-separated tokens of the input. Lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
-    line: usize,
 }
 
 impl<'a> Tokens<'a> {
     fn new(bytes: &'a [u8]) -> Tokens<'a> {
-        Tokens { bytes, pos: 0, line: 1 }
+        Tokens { bytes, pos: 0 }
     }
 
-    /// The next token and the line it is on, or `None` at the end of the input.
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
+    }
+
+    /// The next token and the offset it starts at (for `line_at`), or `None` at the end of
+    /// the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            if self.bytes[self.pos] == b'\n' {
-                self.line += 1;
-            }
-            self.pos += 1;
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+            pos += 1;
         }
-        if self.pos == self.bytes.len() {
+        if pos == bytes.len() {
+            self.pos = pos;
             return None;
         }
-        let start = self.pos;
-        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
+        let start = pos;
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
         }
-        Some((&self.bytes[start..self.pos], self.line))
+        self.pos = pos;
+        Some((&bytes[start..pos], start))
+    }
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        if pos == bytes.len() {
+            self.pos = pos;
+            return None;
+        }
+        let start = pos;
+        let mut value: u64 = 0;
+        while pos < bytes.len() {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit >= 10 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
+        }
+        // Up to 19 digits cannot overflow; anything else is checked token by token.
+        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
+        if ends && pos > start && pos - start <= 19 {
+            self.pos = pos;
+            return Some(Ok(value));
+        }
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        self.pos = pos;
+        Some(
+            parse_u64(&bytes[start..pos])
+                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
+        )
     }
 
     /// The next token as a non-negative integer; `what` names it if the input ends instead.
     fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
-        match self.next_token() {
-            None => Err(format!("line {}: input ends before {}", self.line, what)),
-            Some((token, line)) => {
-                parse_u64(token).map_err(|why| format!("line {}: {}", line, why))
+        match self.next_u64() {
+            Some(number) => number,
+            None => {
+                let line = self.line_at(self.bytes.len());
+                Err(format!("line {}: input ends before {}", line, what))
             }
         }
     }
@@ -96,25 +141,24 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
     let mut xor_of_piles = 0;
     let mut read: u64 = 0;
     while read < piles {
-        match tokens.next_token() {
+        match tokens.next_u64() {
             None => {
                 return Err(format!(
                     "line {}: input ends after {} of {} piles",
-                    tokens.line, read, piles
+                    tokens.line_at(input.len()),
+                    read,
+                    piles
                 ))
             }
-            Some((token, line)) => {
-                xor_of_piles ^=
-                    parse_u64(token).map_err(|why| format!("line {}: {}", line, why))?;
-            }
+            Some(pile) => xor_of_piles ^= pile?,
         }
         read += 1;
     }
     out.push_str(if mover_wins(xor_of_piles) { "Alice\n" } else { "Bob\n" });
-    if let Some((token, line)) = tokens.next_token() {
+    if let Some((token, start)) = tokens.next_token() {
         return Err(format!(
             "line {}: unexpected input after the {} piles: {}",
-            line,
+            tokens.line_at(start),
             piles,
             shown(token)
         ));
@@ -395,5 +439,25 @@ mod tests {
         // The same case as brute-random-1, CRLF-terminated.
         write_case("crlf-1", &input_for(&first).replace('\n', "\r\n"));
         write_case("layout-1", "5 1\t2\n\n3 4\n 4");
+    }
+
+    #[test]
+    fn reader_fast_and_careful_paths_agree() {
+        let input =
+            b"0 9999999999999999999\r\n18446744073709551615\n\n007 12x\t18446744073709551616 -1";
+        let mut tokens = Tokens::new(input);
+        assert_eq!(tokens.next_u64(), Some(Ok(0)));
+        assert_eq!(tokens.next_u64(), Some(Ok(9_999_999_999_999_999_999)));
+        assert_eq!(tokens.next_u64(), Some(Ok(u64::MAX))); // 20 digits: the careful path
+        assert_eq!(tokens.next_u64(), Some(Ok(7)));
+        let not_a_number = "line 4: expected a non-negative integer, found \"12x\"";
+        assert_eq!(tokens.next_u64(), Some(Err(not_a_number.to_string())));
+        let too_big = "line 4: number \"18446744073709551616\" does not fit in 64 bits";
+        assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
+        assert_eq!(tokens.next_token(), Some((&b"-1"[..], input.len() - 2)));
+        assert_eq!(tokens.line_at(input.len()), 4);
+        assert_eq!(tokens.next_u64(), None);
+        assert_eq!(tokens.next_token(), None);
+        assert_eq!(tokens.expect_u64("x"), Err("line 4: input ends before x".to_string()));
     }
 }
