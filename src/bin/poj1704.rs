@@ -491,8 +491,9 @@ mod tests {
         std::fs::write(format!("{}/{}.out", TESTDATA, name), &output).unwrap();
     }
 
-    /// A random board of n pieces with gaps below `gap_limit` (a power of two when `balanced`),
-    /// shuffled; with `balanced` the rightmost gap is set to the XOR of the other odd steps.
+    /// A random board of n pieces with gaps below `gap_limit`, shuffled; with `balanced` the
+    /// rightmost gap is set to the XOR of the other odd steps (below `gap_limit` only when that
+    /// is a power of two), so that Bob wins.
     fn board_from_gaps(rng: &mut Rng, n: usize, gap_limit: u64, balanced: bool) -> Vec<u64> {
         let mut gaps: Vec<u64> = (0..n).map(|_| rng.below(gap_limit)).collect();
         if balanced {
