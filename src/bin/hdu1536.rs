@@ -20,9 +20,9 @@
 //! that value, making the XOR 0. Positions without moves have XOR 0 and are lost, and every game
 //! ends (heaps shrink). The tests check this against a search of the game itself.
 //!
-//! **Complexity** per test case O(H·|S| + Σ l) time and O(H + |S|) memory, H = the largest heap
-//! asked: the whole case is read first, g is computed once up to H, the mex uses a stamp array
-//! (no clearing between heaps).
+//! **Complexity** per test case O(H·|S| + Σ l) time and O(H + |S| + Σ l) memory, H = the
+//! largest heap asked: the whole case is read first, g is computed once up to H, the mex uses a
+//! stamp array (no clearing between heaps).
 
 use std::io::{self, Read, Write};
 
