@@ -986,6 +986,13 @@ fn player_kind(cpu: bool, level: u32) -> String {
     }
 }
 
+/// Ends a game stopped before it is over (`why`), saying who was to move and the counts.
+fn stopped<W: Write>(out: &mut W, game: Game, why: &str) -> io::Result<Game> {
+    writeln!(out, "{}, {} to move. {}.", why, game.mover_name(), game.counts())?;
+    out.flush()?;
+    Ok(game)
+}
+
 /// One game at the console: reads moves from `input`, writes everything to `out`.
 fn play_game<R: BufRead, W: Write>(
     input: &mut R,
@@ -1029,15 +1036,10 @@ fn play_game<R: BufRead, W: Write>(
                 None => Choice { square: moves.trailing_zeros(), solved: None },
             };
             let note = match choice.solved {
-                Some(d) if d > 0 => format!(
-                    " (solved: {} wins {}-{} with best play)",
+                Some(d) if d != 0 => format!(
+                    " (solved: {} {} {}-{} with best play)",
                     game.mover_name(),
-                    32 + d / 2,
-                    32 - d / 2
-                ),
-                Some(d) if d < 0 => format!(
-                    " (solved: {} loses {}-{} with best play)",
-                    game.mover_name(),
+                    if d > 0 { "wins" } else { "loses" },
                     32 + d / 2,
                     32 - d / 2
                 ),
@@ -1061,14 +1063,7 @@ fn play_game<R: BufRead, W: Write>(
             }
             out.flush()?;
             if !read_line(input, &mut line)? {
-                writeln!(
-                    out,
-                    "\nEnd of input: the game stops here, {} to move. {}.",
-                    game.mover_name(),
-                    game.counts()
-                )?;
-                out.flush()?;
-                return Ok(game);
+                return stopped(out, game, "\nEnd of input: the game stops here");
             }
             let typed = match (row, parse_typed(&line)) {
                 (Some(r), Typed::Row(c)) => Typed::Square(r * 8 + c),
@@ -1083,16 +1078,7 @@ fn play_game<R: BufRead, W: Write>(
             row = None;
             match typed {
                 Typed::Empty => {}
-                Typed::Quit => {
-                    writeln!(
-                        out,
-                        "Game stopped, {} to move. {}.",
-                        game.mover_name(),
-                        game.counts()
-                    )?;
-                    out.flush()?;
-                    return Ok(game);
-                }
+                Typed::Quit => return stopped(out, game, "Game stopped"),
                 Typed::Pass => writeln!(
                     out,
                     "{} has a legal move, so passing is not allowed.",
@@ -1522,6 +1508,31 @@ mod tests {
         }
     }
 
+    /// Plays random moves from the start (passing when forced) until `stop` accepts the
+    /// position, from the side to move, or the game is over; `stop` sees every position on the
+    /// way, after each move and each pass. Returns the last position.
+    fn random_game_until(rng: &mut Rng, mut stop: impl FnMut(u64, u64) -> bool) -> (u64, u64) {
+        let (mut mover, mut opponent) = (START_BLACK, START_WHITE);
+        while !stop(mover, opponent) {
+            let moves = legal_moves(mover, opponent);
+            if moves == 0 {
+                if legal_moves(opponent, mover) == 0 {
+                    break;
+                }
+                std::mem::swap(&mut mover, &mut opponent);
+                continue;
+            }
+            let next = play(mover, opponent, rng.pick(moves));
+            mover = next.0;
+            opponent = next.1;
+        }
+        (mover, opponent)
+    }
+
+    fn empties(mover: u64, opponent: u64) -> u32 {
+        (!(mover | opponent)).count_ones()
+    }
+
     fn check_position(mover: u64, opponent: u64) {
         let board = cells(mover, opponent);
         assert_eq!(
@@ -1552,22 +1563,11 @@ mod tests {
         let mut positions = 0;
         // Positions of random games.
         for _ in 0..300 {
-            let (mut mover, mut opponent) = (START_BLACK, START_WHITE);
-            loop {
+            random_game_until(&mut rng, |mover, opponent| {
                 check_position(mover, opponent);
                 positions += 1;
-                let moves = legal_moves(mover, opponent);
-                if moves == 0 {
-                    if legal_moves(opponent, mover) == 0 {
-                        break;
-                    }
-                    std::mem::swap(&mut mover, &mut opponent);
-                    continue;
-                }
-                let next = play(mover, opponent, rng.pick(moves));
-                mover = next.0;
-                opponent = next.1;
-            }
+                false
+            });
         }
         // Random boards of every density, reachable or not (edge runs of every shape).
         for i in 0..6000u64 {
@@ -1734,22 +1734,22 @@ mod tests {
     fn scripted_session_with_bad_input_and_end_of_input() {
         let input: &[u8] = b"hello\nd4\na1\n\n2\n3\n\xff\xfe\n9 9\nf4 5\npass\n4 x\n4\n2\nc3\ne6\n";
         let (out, game) = session(input, HUMANS);
-        assert!(out.contains("\"hello\" is not a move"));
-        assert!(out.contains("d4 (3 3) is occupied."));
-        assert!(
-            out.contains("a1 (0 0) flips nothing, so it is not legal. Legal moves: d3 c4 f5 e6")
-        );
-        assert!(out.contains("Black (X), column for row 2: Black (X) plays d3."));
-        assert!(out.contains("\"\\xff\\xfe\" is not a move"));
-        assert!(out.contains("rows and columns go from 0 to 7."));
-        assert!(out.contains("\"f4 5\" is not a move"));
-        assert!(out.contains("White has a legal move, so passing is not allowed."));
-        assert!(out.contains("\"4 x\" is not a move"));
-        assert!(out.contains("White (O), column for row 4: White (O) plays c5."));
-        assert!(
-            out.contains("c3 (2 2) flips nothing, so it is not legal. Legal moves: b6 c6 d6 e6 f6")
-        );
-        assert!(out.contains("Black (X) plays e6."));
+        for said in &[
+            "\"hello\" is not a move",
+            "d4 (3 3) is occupied.",
+            "a1 (0 0) flips nothing, so it is not legal. Legal moves: d3 c4 f5 e6",
+            "Black (X), column for row 2: Black (X) plays d3.",
+            "\"\\xff\\xfe\" is not a move",
+            "rows and columns go from 0 to 7.",
+            "\"f4 5\" is not a move",
+            "White has a legal move, so passing is not allowed.",
+            "\"4 x\" is not a move",
+            "White (O), column for row 4: White (O) plays c5.",
+            "c3 (2 2) flips nothing, so it is not legal. Legal moves: b6 c6 d6 e6 f6",
+            "Black (X) plays e6.",
+        ] {
+            assert!(out.contains(said), "{:?} not said in {}", said, out);
+        }
         assert!(
             out.ends_with("End of input: the game stops here, White to move. Black 5, White 2.\n"),
             "{}",
@@ -1936,28 +1936,14 @@ mod tests {
         assert_eq!(choice.square, 2);
     }
 
-    /// Random positions with `empties` empty squares reached by random play (skipping games
-    /// that end earlier), from the side to move.
+    /// Random positions with 1..=`max_empties` empty squares reached by random play (or the
+    /// final position of a game that ends earlier), from the side to move.
     fn endgame_positions(count: usize, max_empties: u32, rng: &mut Rng) -> Vec<(u64, u64)> {
         let mut found = Vec::new();
         while found.len() < count {
-            let (mut mover, mut opponent) = (START_BLACK, START_WHITE);
             let target = 1 + rng.below(u64::from(max_empties)) as u32;
-            loop {
-                let moves = legal_moves(mover, opponent);
-                let empties = (!(mover | opponent)).count_ones();
-                if empties <= target || (moves == 0 && legal_moves(opponent, mover) == 0) {
-                    found.push((mover, opponent));
-                    break;
-                }
-                if moves == 0 {
-                    std::mem::swap(&mut mover, &mut opponent);
-                    continue;
-                }
-                let next = play(mover, opponent, rng.pick(moves));
-                mover = next.0;
-                opponent = next.1;
-            }
+            found
+                .push(random_game_until(rng, |mover, opponent| empties(mover, opponent) <= target));
         }
         found
     }
@@ -2036,7 +2022,7 @@ mod tests {
         let mut rng = Rng(51);
         for (mover, opponent) in endgame_positions(200, 40, &mut rng) {
             let moves = legal_moves(mover, opponent);
-            if moves == 0 || (!(mover | opponent)).count_ones() <= 6 {
+            if moves == 0 || empties(mover, opponent) <= 6 {
                 continue;
             }
             let value = |s: u32| {
@@ -2197,24 +2183,12 @@ mod tests {
             .map(|v| v.split(',').filter_map(|x| x.parse().ok()).collect())
             .unwrap_or_else(|| vec![14, 16, 18, 20, 22]);
         let mut total = 0f64;
-        for &empties in &sizes {
+        for &size in &sizes {
             let mut worst = 0f64;
             for _ in 0..8 {
-                // A random game played to `empties` empty squares.
-                let (mut mover, mut opponent) = (START_BLACK, START_WHITE);
-                while (!(mover | opponent)).count_ones() > empties {
-                    let moves = legal_moves(mover, opponent);
-                    if moves == 0 {
-                        if legal_moves(opponent, mover) == 0 {
-                            break;
-                        }
-                        std::mem::swap(&mut mover, &mut opponent);
-                        continue;
-                    }
-                    let next = play(mover, opponent, rng.pick(moves));
-                    mover = next.0;
-                    opponent = next.1;
-                }
+                // A random game played to `size` empty squares.
+                let (mover, opponent) =
+                    random_game_until(&mut rng, |mover, opponent| empties(mover, opponent) <= size);
                 engine.clear();
                 let started = Instant::now();
                 let value = engine.exact(mover, opponent, -65, 65);
@@ -2222,10 +2196,10 @@ mod tests {
                 worst = worst.max(s);
                 println!(
                     "exact {} empties: value {} in {:.3} s, {} nodes",
-                    empties, value, s, engine.nodes
+                    size, value, s, engine.nodes
                 );
             }
-            println!("exact {} empties: worst {:.3} s", empties, worst);
+            println!("exact {} empties: worst {:.3} s", size, worst);
             total += worst;
         }
         println!("sum of the worst times: {:.3} s", total);
