@@ -592,6 +592,14 @@ mod tests {
         checked: usize,
     }
 
+    impl Findings {
+        fn add(&mut self, more: &Findings) {
+            self.draws += more.draws;
+            self.promised += more.promised;
+            self.checked += more.checked;
+        }
+    }
+
     /// The formula against the analysis on every state of its line order, and on the images of
     /// each state with B and/or C mirrored (Red right of Black there; see `slides_mirror`).
     fn prove_formula(analysis: &Analysis) -> Findings {
@@ -654,10 +662,7 @@ mod tests {
                                 if n == 0 {
                                     analysis.check_consistent();
                                 }
-                                let more = prove_formula(&analysis);
-                                found.draws += more.draws;
-                                found.promised += more.promised;
-                                found.checked += more.checked;
+                                found.add(&prove_formula(&analysis));
                             }
                             classes.push(analysis);
                         }
@@ -670,9 +675,7 @@ mod tests {
             for worker in workers {
                 let (more, found) = worker.join().expect("analysis thread");
                 classes.extend(more);
-                findings.draws += found.draws;
-                findings.promised += found.promised;
-                findings.checked += found.checked;
+                findings.add(&found);
             }
             Oracle { classes, findings }
         }
@@ -767,7 +770,7 @@ mod tests {
             let mut proved = Vec::new();
             while let Some((first, red, black)) = careful_case(&mut tokens).expect("valid case") {
                 let side = oracle.outcome(first, red, black).expect("no draws");
-                proved.extend_from_slice(if side == Side::Red { b"Red\n" } else { b"Black\n" });
+                proved.extend_from_slice(answer_line(side).as_bytes());
                 cases += 1;
             }
             assert!(proved == expected, "{:?} disagrees with the analysis", path);
@@ -782,12 +785,26 @@ mod tests {
     // ---------------------------------------------------------------------------------------
     // Input handling.
 
+    /// A case's nine input values in reading order: f, r1..r4, k1..k4.
+    fn case_values(first: Side, red: [u8; 4], black: [u8; 4]) -> [u8; 9] {
+        [first as u8, red[0], red[1], red[2], red[3], black[0], black[1], black[2], black[3]]
+    }
+
+    /// The output line naming a winner.
+    fn answer_line(side: Side) -> &'static str {
+        if side == Side::Red {
+            "Red\n"
+        } else {
+            "Black\n"
+        }
+    }
+
     /// `run` without the fast path: every case read by `careful_case`.
     fn run_careful(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
         let mut tokens = Tokens::new(input);
         while let Some((first, red, black)) = careful_case(&mut tokens)? {
             let side = winner(first, red, black);
-            out.extend_from_slice(if side == Side::Red { b"Red\n" } else { b"Black\n" });
+            out.extend_from_slice(answer_line(side).as_bytes());
         }
         Ok(())
     }
@@ -899,19 +916,7 @@ mod tests {
             let mut texts = Vec::new();
             for _ in 0..below(&mut rng, 12) {
                 let (first, red, black) = random_position(&mut rng);
-                for value in [
-                    first as u8,
-                    red[0],
-                    red[1],
-                    red[2],
-                    red[3],
-                    black[0],
-                    black[1],
-                    black[2],
-                    black[3],
-                ]
-                .iter()
-                {
+                for value in case_values(first, red, black).iter() {
                     texts.push(value.to_string().into_bytes());
                 }
             }
@@ -947,25 +952,14 @@ mod tests {
             let mut expected = Vec::new();
             for _ in 0..below(&mut rng, 6) {
                 let (first, red, black) = random_position(&mut rng);
-                let values = [
-                    first as u8,
-                    red[0],
-                    red[1],
-                    red[2],
-                    red[3],
-                    black[0],
-                    black[1],
-                    black[2],
-                    black[3],
-                ];
-                for value in values.iter() {
+                for value in case_values(first, red, black).iter() {
                     for _ in 0..1 + below(&mut rng, 3) {
                         input.push(b" \n\r\t\x0c"[below(&mut rng, 5) as usize]);
                     }
                     input.extend_from_slice(value.to_string().as_bytes());
                 }
                 let side = winner(first, red, black);
-                expected.extend_from_slice(if side == Side::Red { b"Red\n" } else { b"Black\n" });
+                expected.extend_from_slice(answer_line(side).as_bytes());
             }
             let mut out = Vec::new();
             assert_eq!(run(&input, &mut out), Ok(()));
@@ -1001,26 +995,13 @@ mod tests {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hdu3649");
         std::fs::create_dir_all(dir).expect("create testdata directory");
         let answer = |case: &(Side, [u8; 4], [u8; 4])| {
-            let side = oracle.outcome(case.0, case.1, case.2).expect("no draws");
-            if side == Side::Red {
-                "Red\n"
-            } else {
-                "Black\n"
-            }
+            answer_line(oracle.outcome(case.0, case.1, case.2).expect("no draws"))
         };
         let three_lines = |case: &(Side, [u8; 4], [u8; 4])| {
-            let (first, red, black) = case;
+            let v = case_values(case.0, case.1, case.2);
             format!(
                 "{}\n{} {} {} {}\n{} {} {} {}\n",
-                *first as u8,
-                red[0],
-                red[1],
-                red[2],
-                red[3],
-                black[0],
-                black[1],
-                black[2],
-                black[3]
+                v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]
             )
         };
         let write = |name: &str, input: &str, cases: &[(Side, [u8; 4], [u8; 4])]| {
@@ -1068,19 +1049,7 @@ mod tests {
         let cases: Vec<_> = (0..3000).map(|_| random_position(&mut rng)).collect();
         let mut input = String::new();
         for (n, case) in cases.iter().enumerate() {
-            let (first, red, black) = case;
-            let values = [
-                *first as u8,
-                red[0],
-                red[1],
-                red[2],
-                red[3],
-                black[0],
-                black[1],
-                black[2],
-                black[3],
-            ];
-            for (i, value) in values.iter().enumerate() {
+            for (i, value) in case_values(case.0, case.1, case.2).iter().enumerate() {
                 if n + i > 0 {
                     input.push_str(
                         ["\n", " ", "  ", "\t", " \n\n", "\n "][below(&mut rng, 6) as usize],
