@@ -100,6 +100,7 @@ for src in src/bin/*.rs; do
   run_bad "$name" "a NUL byte" 1 "" < <(printf '1\x002 3\n')
   run_bad "$name" "20 KB of random bytes" 1 "" <"$random_bytes"
   run_bad "$name" "a huge count" any "" < <(printf '1000000000000000000 3 1 2\n')
+  run_bad "$name" "huge equal values" any "" < <(printf '3000000000 3000000000 1 1\n')
   if truncated_input "$name" >"$scratch/cut.in"; then
     answered_before_cut "$name" >"$scratch/cut.out"
     run_bad "$name" "input cut inside its last case" 1 "$scratch/cut.out" <"$scratch/cut.in"

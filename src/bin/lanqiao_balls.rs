@@ -18,7 +18,7 @@
 //! when n mod 15 is 1, 3, 5 or 7. The tests compare the DP with a game search for n ≤ 200
 //! and assert the period, which the code computes rather than assumes.
 //!
-//! **Complexity** O(1) per case after a DP of about 30 steps; O(input) in all.
+//! **Complexity** O(1) per case after a DP of about 25 steps; O(input) in all.
 
 use std::io::{self, Read, Write};
 
