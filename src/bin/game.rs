@@ -7,6 +7,8 @@
 //! loses. Count the layouts (choices of k occupied cells) that A wins, modulo 1 000 000 007.
 //!
 //! **Input** `n k d` (1 ≤ d ≤ k ≤ n ≤ 10000, k even, k ≤ 100). **Output** the count.
+//! Larger n and k are answered too, up to n = 10^7 and about 4·10^9 DP steps, and refused
+//! beyond (memory, time); k odd or anything outside 1 ≤ d ≤ k ≤ n is refused as meaningless.
 //! File mode: stdin wins whenever it holds input; only when stdin is empty (or blank) and
 //! `game.in` exists is that file read and the answer written to `game.out`, as the 2011 judge
 //! expected. So `game < game.in` always prints, and no file is written unless stdin was empty.
