@@ -63,7 +63,7 @@ for src in src/bin/*.rs; do
   name=$(basename "$src" .rs)
   for edition in 2021 2024; do
     check "$name: bare rustc --edition $edition" \
-      rustc --edition "$edition" -O -o "$scratch/$name-$edition" "$src"
+      rustc --edition "$edition" -o "$scratch/$name-$edition" "$src"
   done
   # Syntax Rust 1.56 lacks; clippy's incompatible_msrv covers the library items.
   # (a `\u{..}` escape is not one, so `u{` right after a backslash does not count)
