@@ -476,17 +476,91 @@ impl Engine {
         self.nodes = 0;
     }
 
-    fn store(&mut self, mover: u64, opponent: u64, depth: u32, bounds: (i32, i32), best: u32) {
+    /// The table's best move for the position from this search, or the value when its bounds
+    /// (from a search at least `depth` deep) already decide the window (alpha, beta).
+    fn probe(
+        &self,
+        mover: u64,
+        opponent: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<u8, i32> {
+        let entry = self.table[Engine::slot(mover, opponent)];
+        if entry.search != self.search || entry.mover != mover || entry.opponent != opponent {
+            return Ok(NO_MOVE);
+        }
+        if u32::from(entry.depth) >= depth {
+            if entry.lower >= beta {
+                return Err(entry.lower);
+            }
+            if entry.upper <= alpha {
+                return Err(entry.upper);
+            }
+        }
+        Ok(entry.best)
+    }
+
+    /// Keeps a fail-soft search's `value` and best move, searched `depth` deep with the window
+    /// (alpha, beta): as a lower bound unless it failed low, an upper bound unless it failed high.
+    fn store(
+        &mut self,
+        mover: u64,
+        opponent: u64,
+        depth: u32,
+        (alpha, beta): (i32, i32),
+        value: i32,
+        best: u32,
+    ) {
         let slot = Engine::slot(mover, opponent);
         self.table[slot] = Entry {
             mover,
             opponent,
-            lower: bounds.0,
-            upper: bounds.1,
+            lower: if value > alpha { value } else { -INFINITY },
+            upper: if value < beta { value } else { INFINITY },
             depth: depth.min(255) as u8,
             best: best as u8,
             search: self.search,
         };
+    }
+
+    /// Principal variation search over the moves `list` in order: the first with the window
+    /// (alpha, beta), the later ones with a null window first and again with the full window
+    /// when they beat alpha. `search` values a position from its mover's side. Returns the
+    /// best value (fail-soft: exact when strictly inside the window) and its move.
+    fn principal_variation<F>(
+        &mut self,
+        (mover, opponent): (u64, u64),
+        list: &[u32],
+        (mut alpha, beta): (i32, i32),
+        mut search: F,
+    ) -> (i32, u32)
+    where
+        F: FnMut(&mut Engine, u64, u64, i32, i32) -> i32,
+    {
+        let mut best = -INFINITY;
+        let mut best_square = list[0];
+        for (i, &square) in list.iter().enumerate() {
+            let (next_mover, next_opponent) = play(mover, opponent, square);
+            let mut value = -INFINITY;
+            if i > 0 {
+                value = -search(self, next_mover, next_opponent, -alpha - 1, -alpha);
+            }
+            if i == 0 || (value > alpha && value < beta) {
+                value = -search(self, next_mover, next_opponent, -beta, -alpha);
+            }
+            if value > best {
+                best = value;
+                best_square = square;
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        (best, best_square)
     }
 
     /// The moves in search order: the table's best move, then by `score` descending.
@@ -529,7 +603,7 @@ impl Engine {
     }
 
     /// Negamax alpha-beta value of the position `depth` plies deep (passes cost no depth).
-    fn midgame(&mut self, mover: u64, opponent: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+    fn midgame(&mut self, mover: u64, opponent: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         if depth == 0 {
             return evaluate(mover, opponent);
@@ -543,60 +617,29 @@ impl Engine {
         }
         // The table serves the upper plies only: below, probing costs more than it saves.
         let use_table = depth > 2;
-        let entry =
-            if use_table { self.table[Engine::slot(mover, opponent)] } else { Entry::default() };
         let mut best_move = NO_MOVE;
-        if use_table
-            && entry.search == self.search
-            && entry.mover == mover
-            && entry.opponent == opponent
-        {
-            if u32::from(entry.depth) >= depth {
-                if entry.lower >= beta {
-                    return entry.lower;
-                }
-                if entry.upper <= alpha {
-                    return entry.upper;
-                }
+        if use_table {
+            match self.probe(mover, opponent, depth, alpha, beta) {
+                Ok(square) => best_move = square,
+                Err(value) => return value,
             }
-            best_move = entry.best;
         }
         let (list, n) = Engine::ordered(mover, opponent, moves, best_move, depth >= 3);
-        let original_alpha = alpha;
-        let mut best = -INFINITY;
-        let mut best_square = list[0];
-        for (i, &square) in list[..n].iter().enumerate() {
-            let (next_mover, next_opponent) = play(mover, opponent, square);
-            // Principal variation search: the later moves first with a null window.
-            let mut value = -INFINITY;
-            if i > 0 {
-                value = -self.midgame(next_mover, next_opponent, depth - 1, -alpha - 1, -alpha);
-            }
-            if i == 0 || (value > alpha && value < beta) {
-                value = -self.midgame(next_mover, next_opponent, depth - 1, -beta, -alpha);
-            }
-            if value > best {
-                best = value;
-                best_square = square;
-                if value > alpha {
-                    alpha = value;
-                    if value >= beta {
-                        break;
-                    }
-                }
-            }
-        }
+        let (best, best_square) = self.principal_variation(
+            (mover, opponent),
+            &list[..n],
+            (alpha, beta),
+            |engine, m, o, a, b| engine.midgame(m, o, depth - 1, a, b),
+        );
         if use_table {
-            let lower = if best > original_alpha { best } else { -INFINITY };
-            let upper = if best < beta { best } else { INFINITY };
-            self.store(mover, opponent, depth, (lower, upper), best_square);
+            self.store(mover, opponent, depth, (alpha, beta), best, best_square);
         }
         best
     }
 
     /// The exact official score difference for the mover with best play by both sides
     /// (fail-soft alpha-beta: exact when it lies strictly inside (alpha, beta)).
-    fn exact(&mut self, mover: u64, opponent: u64, mut alpha: i32, beta: i32) -> i32 {
+    fn exact(&mut self, mover: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
         if count(!(mover | opponent)) <= SHALLOW {
             return self.shallow(mover, opponent, alpha, beta, false);
         }
@@ -608,44 +651,19 @@ impl Engine {
             }
             return -self.exact(opponent, mover, -beta, -alpha);
         }
-        let entry = self.table[Engine::slot(mover, opponent)];
-        let mut best_move = NO_MOVE;
-        if entry.search == self.search && entry.mover == mover && entry.opponent == opponent {
-            if entry.lower >= beta {
-                return entry.lower;
-            }
-            if entry.upper <= alpha {
-                return entry.upper;
-            }
-            best_move = entry.best;
-        }
+        // Entries here are all exact searches (depth 64), so any depth will do.
+        let best_move = match self.probe(mover, opponent, 0, alpha, beta) {
+            Ok(square) => square,
+            Err(value) => return value,
+        };
         let (list, n) = Engine::ordered(mover, opponent, moves, best_move, true);
-        let original_alpha = alpha;
-        let mut best = -INFINITY;
-        let mut best_square = list[0];
-        for (i, &square) in list[..n].iter().enumerate() {
-            let (next_mover, next_opponent) = play(mover, opponent, square);
-            let mut value = -INFINITY;
-            if i > 0 {
-                value = -self.exact(next_mover, next_opponent, -alpha - 1, -alpha);
-            }
-            if i == 0 || (value > alpha && value < beta) {
-                value = -self.exact(next_mover, next_opponent, -beta, -alpha);
-            }
-            if value > best {
-                best = value;
-                best_square = square;
-                if value > alpha {
-                    alpha = value;
-                    if value >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        let lower = if best > original_alpha { best } else { -INFINITY };
-        let upper = if best < beta { best } else { INFINITY };
-        self.store(mover, opponent, 64, (lower, upper), best_square);
+        let (best, best_square) = self.principal_variation(
+            (mover, opponent),
+            &list[..n],
+            (alpha, beta),
+            |engine, m, o, a, b| engine.exact(m, o, a, b),
+        );
+        self.store(mover, opponent, 64, (alpha, beta), best, best_square);
         best
     }
 
@@ -716,22 +734,12 @@ impl Engine {
         let empties = count(!(mover | opponent)) as u32;
         if empties <= exact_from {
             let (list, n) = Engine::ordered(mover, opponent, moves, NO_MOVE, true);
-            let mut best = -INFINITY;
-            let mut best_square = list[0];
-            for (i, &square) in list[..n].iter().enumerate() {
-                let (next_mover, next_opponent) = play(mover, opponent, square);
-                let mut value = -INFINITY;
-                if i > 0 {
-                    value = -self.exact(next_mover, next_opponent, -best - 1, -best);
-                }
-                if i == 0 || value > best {
-                    value = -self.exact(next_mover, next_opponent, -65, -best.max(-65));
-                }
-                if value > best {
-                    best = value;
-                    best_square = square;
-                }
-            }
+            let (best, best_square) = self.principal_variation(
+                (mover, opponent),
+                &list[..n],
+                (-65, 65),
+                |engine, m, o, a, b| engine.exact(m, o, a, b),
+            );
             return Choice { square: best_square, solved: Some(best) };
         }
         if moves.count_ones() == 1 {
@@ -741,21 +749,14 @@ impl Engine {
         let mut best_square = Engine::ordered(mover, opponent, moves, NO_MOVE, true).0[0];
         for d in 1..=depth {
             let (list, n) = Engine::ordered(mover, opponent, moves, best_square as u8, true);
-            let mut best = -INFINITY;
-            for (i, &square) in list[..n].iter().enumerate() {
-                let (next_mover, next_opponent) = play(mover, opponent, square);
-                let mut value = -INFINITY;
-                if i > 0 {
-                    value = -self.midgame(next_mover, next_opponent, d - 1, -best - 1, -best);
-                }
-                if i == 0 || value > best {
-                    value = -self.midgame(next_mover, next_opponent, d - 1, -INFINITY, -best);
-                }
-                if value > best {
-                    best = value;
-                    best_square = square;
-                }
-            }
+            best_square = self
+                .principal_variation(
+                    (mover, opponent),
+                    &list[..n],
+                    (-INFINITY, INFINITY),
+                    |engine, m, o, a, b| engine.midgame(m, o, d - 1, a, b),
+                )
+                .1;
         }
         Choice { square: best_square, solved: None }
     }
