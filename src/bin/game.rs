@@ -172,6 +172,13 @@ impl<'a> Tokens<'a> {
         1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
     }
 
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
+    fn end_line(&self) -> usize {
+        let text_end =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(text_end)
+    }
+
     /// The next token and the offset it starts at (for `line_at`), or `None` at the end of
     /// the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
@@ -234,10 +241,7 @@ impl<'a> Tokens<'a> {
     fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
-            None => {
-                let line = self.line_at(self.bytes.len());
-                Err(format!("line {}: input ends before {}", line, what))
-            }
+            None => Err(format!("line {}: input ends before {}", self.end_line(), what)),
         }
     }
 }
@@ -626,7 +630,9 @@ mod tests {
         let cases: &[(&[u8], &str)] = &[
             (b"", "line 1: input ends before n"),
             (b"10 4", "line 1: input ends before d"),
-            (b"10\n4\n", "line 3: input ends before d"),
+            (b"10\n4\n", "line 2: input ends before d"),
+            (b" \r\n\n", "line 1: input ends before n"),
+            (b"10\n4 \r\n\n\t", "line 2: input ends before d"),
             (b"10 four 2", "line 1: expected a non-negative integer, found \"four\""),
             (b"10 -4 2", "line 1: expected a non-negative integer, found \"-4\""),
             (b"10 3 2", "k must be even"),
@@ -677,6 +683,7 @@ mod tests {
         assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
         assert_eq!(tokens.next_token(), Some((&b"-1"[..], input.len() - 2)));
         assert_eq!(tokens.line_at(input.len()), 4);
+        assert_eq!(tokens.end_line(), 4);
         assert_eq!(tokens.next_u64(), None);
         assert_eq!(tokens.next_token(), None);
         assert_eq!(tokens.expect_u64("x"), Err("line 4: input ends before x".to_string()));
