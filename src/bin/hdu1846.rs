@@ -43,6 +43,13 @@ impl<'a> Tokens<'a> {
         1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
     }
 
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
+    fn end_line(&self) -> usize {
+        let text_end =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(text_end)
+    }
+
     /// The next token and the offset it starts at (for `line_at`), or `None` at the end of
     /// the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
@@ -105,10 +112,7 @@ impl<'a> Tokens<'a> {
     fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
-            None => {
-                let line = self.line_at(self.bytes.len());
-                Err(format!("line {}: input ends before {}", line, what))
-            }
+            None => Err(format!("line {}: input ends before {}", self.end_line(), what)),
         }
     }
 }
@@ -146,7 +150,7 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
             None => {
                 return Err(format!(
                     "line {}: input ends after {} of {} cases (expected n)",
-                    tokens.line_at(input.len()),
+                    tokens.end_line(),
                     done,
                     count
                 ))
@@ -157,7 +161,7 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
             None => {
                 return Err(format!(
                     "line {}: input ends inside case {} of {} (expected m)",
-                    tokens.line_at(input.len()),
+                    tokens.end_line(),
                     done + 1,
                     count
                 ))
@@ -278,17 +282,24 @@ mod tests {
         );
         assert_eq!(
             run_str(" \n\t"),
-            (String::new(), Err("line 2: input ends before the number of cases C".to_string()))
+            (String::new(), Err("line 1: input ends before the number of cases C".to_string()))
         );
         assert_eq!(
             run_str("3\n23 2\n4 3\n"),
             (
                 "first\nsecond\n".to_string(),
-                Err("line 4: input ends after 2 of 3 cases (expected n)".to_string())
+                Err("line 3: input ends after 2 of 3 cases (expected n)".to_string())
             )
         );
         assert_eq!(
             run_str("2\n23 2\n4"),
+            (
+                "first\n".to_string(),
+                Err("line 3: input ends inside case 2 of 2 (expected m)".to_string())
+            )
+        );
+        assert_eq!(
+            run_str("2\n23 2\n4\r\n\r\n"),
             (
                 "first\n".to_string(),
                 Err("line 3: input ends inside case 2 of 2 (expected m)".to_string())
@@ -334,7 +345,7 @@ mod tests {
             run_str("18446744073709551615\n1 1\n"),
             (
                 "first\n".to_string(),
-                Err("line 3: input ends after 1 of 18446744073709551615 cases (expected n)"
+                Err("line 2: input ends after 1 of 18446744073709551615 cases (expected n)"
                     .to_string())
             )
         );
@@ -476,6 +487,7 @@ mod tests {
         assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
         assert_eq!(tokens.next_token(), Some((&b"-1"[..], input.len() - 2)));
         assert_eq!(tokens.line_at(input.len()), 4);
+        assert_eq!(tokens.end_line(), 4);
         assert_eq!(tokens.next_u64(), None);
         assert_eq!(tokens.next_token(), None);
         assert_eq!(tokens.expect_u64("x"), Err("line 4: input ends before x".to_string()));
