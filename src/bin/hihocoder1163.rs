@@ -41,6 +41,13 @@ impl<'a> Tokens<'a> {
         1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
     }
 
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
+    fn end_line(&self) -> usize {
+        let text_end =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(text_end)
+    }
+
     /// The next token and the offset it starts at (for `line_at`), or `None` at the end of
     /// the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
@@ -103,10 +110,7 @@ impl<'a> Tokens<'a> {
     fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
-            None => {
-                let line = self.line_at(self.bytes.len());
-                Err(format!("line {}: input ends before {}", line, what))
-            }
+            None => Err(format!("line {}: input ends before {}", self.end_line(), what)),
         }
     }
 }
@@ -145,7 +149,7 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
             None => {
                 return Err(format!(
                     "line {}: input ends after {} of {} piles",
-                    tokens.line_at(input.len()),
+                    tokens.end_line(),
                     read,
                     piles
                 ))
@@ -305,7 +309,11 @@ mod tests {
         );
         assert_eq!(
             run_str("3\n3 2\n"),
-            (String::new(), Err("line 3: input ends after 2 of 3 piles".to_string()))
+            (String::new(), Err("line 2: input ends after 2 of 3 piles".to_string()))
+        );
+        assert_eq!(
+            run_str("\r\n \n"),
+            (String::new(), Err("line 1: input ends before N, the number of piles".to_string()))
         );
         assert_eq!(
             run_str("3"),
@@ -351,7 +359,7 @@ mod tests {
             run_str("18446744073709551615\n1 2\n"),
             (
                 String::new(),
-                Err("line 3: input ends after 2 of 18446744073709551615 piles".to_string())
+                Err("line 2: input ends after 2 of 18446744073709551615 piles".to_string())
             )
         );
     }
@@ -456,6 +464,7 @@ mod tests {
         assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
         assert_eq!(tokens.next_token(), Some((&b"-1"[..], input.len() - 2)));
         assert_eq!(tokens.line_at(input.len()), 4);
+        assert_eq!(tokens.end_line(), 4);
         assert_eq!(tokens.next_u64(), None);
         assert_eq!(tokens.next_token(), None);
         assert_eq!(tokens.expect_u64("x"), Err("line 4: input ends before x".to_string()));
