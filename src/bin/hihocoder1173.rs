@@ -55,6 +55,13 @@ impl<'a> Tokens<'a> {
         1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
     }
 
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
+    fn end_line(&self) -> usize {
+        let text_end =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(text_end)
+    }
+
     /// The next token and the offset it starts at (for `line_at`), or `None` at the end of
     /// the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
@@ -117,10 +124,7 @@ impl<'a> Tokens<'a> {
     fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
-            None => {
-                let line = self.line_at(self.bytes.len());
-                Err(format!("line {}: input ends before {}", line, what))
-            }
+            None => Err(format!("line {}: input ends before {}", self.end_line(), what)),
         }
     }
 }
@@ -161,7 +165,7 @@ fn run(input: &[u8]) -> Result<String, String> {
             None => {
                 return Err(format!(
                     "line {}: input ends before pile {} of {}",
-                    tokens.line_at(input.len()),
+                    tokens.end_line(),
                     index,
                     n
                 ))
@@ -359,8 +363,9 @@ mod tests {
         assert_eq!(run(b"0\n").unwrap(), "Bob\n");
         assert_eq!(run(b"2\n0 0\n").unwrap(), "Bob\n");
         assert_eq!(run(b"").unwrap_err(), "line 1: input ends before N");
-        assert_eq!(run(b" \r\n").unwrap_err(), "line 2: input ends before N");
-        assert_eq!(run(b"3\n1 2\n").unwrap_err(), "line 3: input ends before pile 3 of 3");
+        assert_eq!(run(b" \r\n").unwrap_err(), "line 1: input ends before N");
+        assert_eq!(run(b"3\n1 2\n").unwrap_err(), "line 2: input ends before pile 3 of 3");
+        assert_eq!(run(b"3\n1\n2\n\n\n").unwrap_err(), "line 3: input ends before pile 3 of 3");
         assert_eq!(
             run(b"2\n1 -2\n").unwrap_err(),
             "line 2: expected a non-negative integer, found \"-2\""
@@ -500,6 +505,7 @@ mod tests {
         assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
         assert_eq!(tokens.next_token(), Some((&b"-1"[..], input.len() - 2)));
         assert_eq!(tokens.line_at(input.len()), 4);
+        assert_eq!(tokens.end_line(), 4);
         assert_eq!(tokens.next_u64(), None);
         assert_eq!(tokens.next_token(), None);
         assert_eq!(tokens.expect_u64("x"), Err("line 4: input ends before x".to_string()));
