@@ -89,6 +89,13 @@ impl<'a> Tokens<'a> {
         1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
     }
 
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
+    fn end_line(&self) -> usize {
+        let text_end =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(text_end)
+    }
+
     /// The next token and the offset it starts at (for `line_at`), or `None` at the end of
     /// the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
@@ -151,10 +158,7 @@ impl<'a> Tokens<'a> {
     fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
-            None => {
-                let line = self.line_at(self.bytes.len());
-                Err(format!("line {}: input ends before {}", line, what))
-            }
+            None => Err(format!("line {}: input ends before {}", self.end_line(), what)),
         }
     }
 }
@@ -194,7 +198,7 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
             None => {
                 return Err(format!(
                     "line {}: input ends after {} of {} cases (expected n)",
-                    tokens.line_at(input.len()),
+                    tokens.end_line(),
                     done,
                     count
                 ))
@@ -390,10 +394,14 @@ mod tests {
             (String::new(), Err("line 1: input ends before the number of cases t".to_string()))
         );
         assert_eq!(
+            run_str(" \n\r\n"),
+            (String::new(), Err("line 1: input ends before the number of cases t".to_string()))
+        );
+        assert_eq!(
             run_str("4\n1\n2\n"),
             (
                 "0\n1\n".to_string(),
-                Err("line 4: input ends after 2 of 4 cases (expected n)".to_string())
+                Err("line 3: input ends after 2 of 4 cases (expected n)".to_string())
             )
         );
         assert_eq!(
@@ -430,7 +438,7 @@ mod tests {
             run_str("18446744073709551615\n2\n"),
             (
                 "1\n".to_string(),
-                Err("line 3: input ends after 1 of 18446744073709551615 cases (expected n)"
+                Err("line 2: input ends after 1 of 18446744073709551615 cases (expected n)"
                     .to_string())
             )
         );
@@ -548,6 +556,7 @@ mod tests {
         assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
         assert_eq!(tokens.next_token(), Some((&b"-1"[..], input.len() - 2)));
         assert_eq!(tokens.line_at(input.len()), 4);
+        assert_eq!(tokens.end_line(), 4);
         assert_eq!(tokens.next_u64(), None);
         assert_eq!(tokens.next_token(), None);
         assert_eq!(tokens.expect_u64("x"), Err("line 4: input ends before x".to_string()));
