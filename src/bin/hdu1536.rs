@@ -104,6 +104,13 @@ impl<'a> Tokens<'a> {
         Some((&self.bytes[start..self.pos], self.line))
     }
 
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
+    fn end_line(&self) -> usize {
+        let text_end =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        1 + self.bytes[..text_end].iter().filter(|&&b| b == b'\n').count()
+    }
+
     /// The next token as a non-negative integer and its line; `what()` names it if the input
     /// ends instead (which, here, is always inside a test case). A closure, so that the name is
     /// only formatted when it is needed.
@@ -111,7 +118,7 @@ impl<'a> Tokens<'a> {
         match self.next_token() {
             None => Err(format!(
                 "line {}: input ends inside a test case (expected {})",
-                self.line,
+                self.end_line(),
                 what()
             )),
             Some((token, line)) => match parse_u64(token) {
@@ -467,7 +474,11 @@ mod tests {
     fn bad_input_keeps_complete_cases() {
         let (out, result) = run_text("1 1\n1\n1 1\n2 1 2\n");
         assert_eq!(out, "W\n");
-        assert_eq!(result, Err("line 5: input ends inside a test case (expected m)".to_string()));
+        assert_eq!(result, Err("line 4: input ends inside a test case (expected m)".to_string()));
+        let (out, result) = run_text("1 1\n1\n1 1\n1 1\n1\n2 1\r\n\r\n\n");
+        assert_eq!(out, "W\n");
+        let heap = "line 6: input ends inside a test case (expected heap 2 of 2 in position 1)";
+        assert_eq!(result, Err(heap.to_string()));
         let (out, result) = run_text("1 1\n1\n1 1\n1 2\n2\n1 x\n");
         assert_eq!(out, "W\n");
         assert_eq!(result, Err("line 6: expected a non-negative integer, found \"x\"".to_string()));
