@@ -131,6 +131,13 @@ impl<'a> Tokens<'a> {
         1 + self.bytes[..at.min(self.bytes.len())].iter().filter(|&&b| b == b'\n').count()
     }
 
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
+    fn end_line(&self) -> usize {
+        let text_end =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(text_end)
+    }
+
     /// The next token as a u64 with the offset it starts at (`None` at the end of the input),
     /// or what is wrong with it.
     fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
@@ -270,7 +277,7 @@ fn careful_case(tokens: &mut Tokens) -> Result<Option<(Side, [u8; 4], [u8; 4])>,
             None => {
                 return Err(format!(
                     "line {}: input ends inside a test case (expected {})",
-                    tokens.line_at(tokens.bytes.len()),
+                    tokens.end_line(),
                     name
                 ))
             }
@@ -841,7 +848,8 @@ mod tests {
         let good = "0 4 5 5 5 7 6 6 6\n";
         for (bad, message) in [
             ("0 4 5 5", "line 2: input ends inside a test case (expected r4)"),
-            ("0 4 5 5 5\n7 6 6\n", "line 4: input ends inside a test case (expected k4)"),
+            ("0 4 5 5 5\n7 6 6\n", "line 3: input ends inside a test case (expected k4)"),
+            ("0 4\r\n5 5 5 7\r\n\r\n\t\n", "line 3: input ends inside a test case (expected k2)"),
             (
                 "2 4 5 5 5 7 6 6 6",
                 "line 2: f must be 0 (Red moves first) or 1 (Black first), found 2",
