@@ -488,6 +488,14 @@ mod tests {
                 Err("line 3: input ends after 4 (expected the second pile)".to_string())
             )
         );
+        // The line of the last token, not the blank lines after it.
+        assert_eq!(
+            run_text("2 1\n8\r\n\r\n\n"),
+            (
+                "0\n".to_string(),
+                Err("line 2: input ends after 8 (expected the second pile)".to_string())
+            )
+        );
         assert_eq!(
             run_text("2 1\n8 x\n"),
             (
