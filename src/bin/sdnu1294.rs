@@ -52,6 +52,13 @@ impl<'a> Tokens<'a> {
         1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
     }
 
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
+    fn end_line(&self) -> usize {
+        let text_end =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(text_end)
+    }
+
     /// The next token as a non-negative integer: `None` at the end of the input, else the
     /// number or why the token is not one (with its line).
     fn next_u64(&mut self) -> Option<Result<u64, String>> {
@@ -127,7 +134,7 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
                 None => {
                     return Err(format!(
                         "line {}: input ends inside a test case (expected pile {} of {})",
-                        tokens.line_at(input.len()),
+                        tokens.end_line(),
                         index,
                         n
                     ))
@@ -407,7 +414,13 @@ mod tests {
         assert_eq!(out, "yes\n");
         assert_eq!(
             result.unwrap_err(),
-            "line 3: input ends inside a test case (expected pile 3 of 3)"
+            "line 2: input ends inside a test case (expected pile 3 of 3)"
+        );
+        let (out, result) = output("1 4\n2\n5\r\n\r\n\t");
+        assert_eq!(out, "no\n");
+        assert_eq!(
+            result.unwrap_err(),
+            "line 3: input ends inside a test case (expected pile 2 of 2)"
         );
         let (out, result) = output("1 4\n2 0 5\n");
         assert_eq!(out, "no\n");
