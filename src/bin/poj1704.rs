@@ -75,14 +75,11 @@ impl<'a> Tokens<'a> {
         Some((&self.bytes[start..self.pos], self.line))
     }
 
-    /// The last line of the input, for errors at its end (a final newline ends that line
-    /// rather than starting another).
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        if self.line > 1 && self.bytes.last() == Some(&b'\n') {
-            self.line - 1
-        } else {
-            self.line
-        }
+        let text_end =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        1 + self.bytes[..text_end].iter().filter(|&&b| b == b'\n').count()
     }
 
     /// The next token as a non-negative integer and its line; `what` says what was expected
@@ -368,6 +365,8 @@ mod tests {
         let cases: &[(&[u8], &str, &str)] = &[
             (b"", "", "line 1: input ends before the number of test cases T"),
             (b"  \n", "", "line 1: input ends before the number of test cases T"),
+            (b" \r\n\n\t", "", "line 1: input ends before the number of test cases T"),
+            (b"2\n1\n2\n\r\n\n", "Georgia will win\n", "line 3: input ends inside test case 2 of 2 (expected N)"),
             (b"x", "", "line 1: expected a non-negative integer, found \"x\""),
             (
                 b"2\n1\n2\n3\n4 1\n",
