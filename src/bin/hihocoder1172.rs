@@ -69,14 +69,11 @@ impl<'a> Tokens<'a> {
         Some((&self.bytes[start..self.pos], self.line))
     }
 
-    /// The last line of the input, for errors at its end (a final newline ends that line
-    /// rather than starting another).
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        if self.line > 1 && self.bytes.last() == Some(&b'\n') {
-            self.line - 1
-        } else {
-            self.line
-        }
+        let text_end =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        1 + self.bytes[..text_end].iter().filter(|&&b| b == b'\n').count()
     }
 
     /// The next token as a non-negative integer; `what` names it if the input ends instead.
@@ -340,8 +337,9 @@ mod tests {
     fn bad_input_names_the_line() {
         let cases: &[(&[u8], &str)] = &[
             (b"", "line 1: input ends before N"),
-            (b"\n\n", "line 2: input ends before N"),
+            (b"\n\n", "line 1: input ends before N"),
             (b"8\n", "line 1: input ends before the coin string (N = 8)"),
+            (b"\n8\r\n\r\n\t", "line 2: input ends before the coin string (N = 8)"),
             (b"x\nH\n", "line 1: expected a non-negative integer, found \"x\""),
             (b"3\nHHTT\n", "line 2: the coin string has 4 coins, but N = 3"),
             (b"5\nHHTT\n", "line 2: the coin string has 4 coins, but N = 5"),
