@@ -19,7 +19,7 @@
 //! plain game search. For x = 2^64 − 1 (≡ 3) the value 2^64 does not fit in u64, so the XOR
 //! is taken in u128.
 //!
-//! **Complexity** O(N) time and memory.
+//! **Complexity** O(N) time, O(1) memory beyond the input (the piles are XORed as read).
 
 use std::io::{self, Read, Write};
 
@@ -32,11 +32,6 @@ fn grundy(x: u64) -> u128 {
         1 | 2 => value,
         _ => value + 1,
     }
-}
-
-/// Whether the player to move (Alice) wins with these piles.
-fn first_player_wins(piles: &[u64]) -> bool {
-    piles.iter().fold(0u128, |acc, &x| acc ^ grundy(x)) != 0
 }
 
 /// Whitespace-separated tokens of the input. Lines are counted only for error messages.
@@ -155,7 +150,7 @@ fn shown(token: &[u8]) -> String {
 fn run(input: &[u8]) -> Result<String, String> {
     let mut tokens = Tokens::new(input);
     let n = tokens.expect_u64("N")?;
-    let mut piles = Vec::new(); // grows with the input actually read, never with N itself
+    let mut xor_of_grundy = 0u128; // the piles are XORed as they are read
     let mut index = 0;
     while index < n {
         index += 1;
@@ -171,7 +166,7 @@ fn run(input: &[u8]) -> Result<String, String> {
                 ))
             }
         };
-        piles.push(pile);
+        xor_of_grundy ^= grundy(pile);
     }
     if let Some((token, start)) = tokens.next_token() {
         return Err(format!(
@@ -181,7 +176,7 @@ fn run(input: &[u8]) -> Result<String, String> {
             shown(token)
         ));
     }
-    Ok(if first_player_wins(&piles) { "Alice\n" } else { "Bob\n" }.to_string())
+    Ok(if xor_of_grundy != 0 { "Alice\n" } else { "Bob\n" }.to_string())
 }
 
 fn fail(message: &str) -> ! {
@@ -206,6 +201,11 @@ fn main() {
 mod tests {
     use super::*;
     use std::collections::{BTreeMap, HashMap};
+
+    /// Whether the player to move (Alice) wins with these piles, by the formula (as `run` does).
+    fn first_player_wins(piles: &[u64]) -> bool {
+        piles.iter().fold(0u128, |acc, &x| acc ^ grundy(x)) != 0
+    }
 
     /// Grundy values of single piles by definition: the mex over every take and every split
     /// (a split's value is the XOR of its two parts, Sprague–Grundy for the two-pile sum).
