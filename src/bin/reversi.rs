@@ -852,9 +852,10 @@ fn replay_game(transcript: &str) -> Result<(Game, usize, usize), String> {
 fn replay_output(transcript: &str) -> Result<String, String> {
     let (game, moves, passes) = replay_game(transcript)?;
     Ok(format!(
-        "{} moves, {} passes\n{}{}\n",
+        "{} moves, {} {}\n{}{}\n",
         moves,
         passes,
+        if passes == 1 { "pass" } else { "passes" },
         render(game.black, game.white, 0),
         game.result_line()
     ))
@@ -1066,9 +1067,10 @@ fn play_game<R: BufRead, W: Write>(
             if !read_line(input, &mut line)? {
                 return stopped(out, game, "\nEnd of input: the game stops here");
             }
+            // A blank line leaves a typed row waiting for its column.
             let typed = match (row, parse_typed(&line)) {
                 (Some(r), Typed::Row(c)) => Typed::Square(r * 8 + c),
-                (Some(_), Typed::Empty) => Typed::Empty,
+                (Some(r), Typed::Empty) => Typed::Row(r),
                 (Some(_), Typed::Quit) => Typed::Quit,
                 (Some(_), _) => Typed::Bad(format!(
                     "{} is not a column from 0 to 7; start the move again",
@@ -1171,11 +1173,22 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
     let mut replay: Option<String> = None;
     let mut perft_depth: Option<u32> = None;
     let mut divide = false;
+    let mut seen: Vec<&str> = Vec::new();
+    let mut play_option: Option<&str> = None;
     let mut i = 0;
     while i < args.len() {
         let arg = args[i].as_str();
         let value = args.get(i + 1).map(|s| s.as_str());
         let needs = |what: &str| format!("{} needs {}", arg, what);
+        if arg.starts_with('-') {
+            if seen.contains(&arg) {
+                return Err(format!("{} is given twice", arg));
+            }
+            seen.push(arg);
+            if arg == "--black" || arg == "--white" || arg == "--level" {
+                play_option = Some(arg);
+            }
+        }
         match arg {
             "-h" | "--help" | "help" => return Ok(Command::Help),
             "--black" | "--white" => {
@@ -1222,6 +1235,9 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
                 _ => return Err(format!("unknown argument {:?} (try --help)", arg)),
             },
         }
+    }
+    if let (Some(option), true) = (play_option, replay.is_some() || perft_depth.is_some()) {
+        return Err(format!("{} goes with play, not with --replay or --perft", option));
     }
     match (replay, perft_depth) {
         (Some(_), Some(_)) => Err(String::from("--replay and --perft do not go together")),
@@ -1691,6 +1707,9 @@ mod tests {
             with_passes.push_str(std::str::from_utf8(pair).unwrap());
         }
         assert_eq!(with_passes.matches("PP").count() + with_passes.matches("pass").count(), 3);
+        assert!(replay_output(&with_passes[..with_passes.find("g8").unwrap()])
+            .unwrap()
+            .starts_with("48 moves, 1 pass\n"));
         let (game, moves, passes) = replay_game(&with_passes).unwrap();
         assert_eq!((moves, passes), (59, 3));
         assert_eq!(game, replay_game(GAME_3).unwrap().0);
@@ -1794,6 +1813,10 @@ mod tests {
         assert_eq!(out.matches("has no legal move and passes.").count(), 3);
         assert!(out.ends_with("Game over. Black 15, White 48: White wins, 49-15 officially\n"));
         assert!(!out.contains("is not"), "no move of game 3 was refused");
+        // A blank line between a row and its column is skipped.
+        let (out, game) = session(b"2\n\n3\n", HUMANS);
+        assert!(out.contains("column for row 2: Black (X), column for row 2: Black (X) plays d3."));
+        assert_eq!(game.black, START_BLACK | bits("d3 d4"));
         // quit stops the game.
         let (out, game) = session(b"f5\nquit\n", HUMANS);
         assert!(out.ends_with("Game stopped, White to move. Black 4, White 1.\n"));
@@ -1924,7 +1947,8 @@ mod tests {
     }
 
     #[test]
-    fn the_computer_plays_only_legal_moves_at_every_level() {
+    fn the_computer_plays_only_legal_moves() {
+        // Levels 1-4 here and 5 in the matches above; 6-8 only search deeper (too slow here).
         let mut engine = Engine::new();
         let mut rng = Rng(21);
         for level in 1..=4 {
@@ -1932,7 +1956,7 @@ mod tests {
                 match_game(&mut engine, level, cpu_black, &mut rng, false);
             }
         }
-        // Positions where a side must pass or has a single move.
+        // A single legal move (c1) is played without a search.
         let choice = engine.choose(bit("a1"), bit("b1"), 5);
         assert_eq!(choice.square, 2);
     }
@@ -2072,6 +2096,10 @@ mod tests {
             &["--perft", "-1"],
             &["x"],
             &["--divide"],
+            &["--level", "3", "--level", "4"],
+            &["--replay", "f5", "--replay", "d6"],
+            &["--replay", "f5", "--white", "cpu"],
+            &["--level", "3", "--perft", "2"],
         ] {
             assert!(parse_args(&strings(bad)).is_err(), "{:?}", bad);
         }
