@@ -1142,9 +1142,10 @@ asked for. `quit` or the end of the input stops the game. Black moves first.
   --level N                 computer strength 1-8 (default 5): search depth 1, 2, 4, 6, 8,
                             10, 12, 14 plies; the last 6, 8, 12, 14, 16, 18, 20, 22 empty
                             squares are solved exactly for the best official score.
-                            Levels 1-5 answer at once (under 0.1 s), 6 in under a second,
-                            7 in a few seconds (a hard 20-empty solve up to about 10 s),
-                            8 in up to 15 s (a hard 22-empty solve up to about 40 s).
+                            Levels 1-4 answer at once, 5 in at most a few tenths of a
+                            second, 6 mostly under a second (an 18-empty solve up to
+                            a few seconds), 7 in a few seconds (a hard 20-empty solve
+                            10-20 s), 8 is slow (a hard 22-empty solve can take minutes).
 
 --replay TRANSCRIPT  plays a game record such as f5d6c3d3c4f4 (any case, passes implicit,
                      pp or pass also accepted where the mover has no move), prints the
