@@ -111,7 +111,9 @@ done
 
 if [ -x tests/bad_input.sh ]; then
   echo "== bad input"
+  before=$((passed + failed))
   source tests/bad_input.sh
+  echo "bad input: $((passed + failed - before)) checks"
 fi
 
 echo
