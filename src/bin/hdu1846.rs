@@ -139,9 +139,15 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// Appends the answer to every complete case of `input` to `out`; then the first problem
-/// with the input, if there is one.
-fn run(input: &[u8], out: &mut String) -> Result<(), String> {
+/// "1 case", "2 cases": a count with its noun, singular when it is 1.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
+}
+
+/// Appends the answer to every complete case of `input` to `out`. Then `Ok(Some(warning))`
+/// if input follows the C cases (it is ignored), or the first problem with the input.
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
     let count = tokens.expect_u64("the number of cases C")?;
     let mut done: u64 = 0;
@@ -149,10 +155,10 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
         let n = match tokens.next_u64() {
             None => {
                 return Err(format!(
-                    "line {}: input ends after {} of {} cases (expected n)",
+                    "line {}: input ends after {} of {} (expected n)",
                     tokens.end_line(),
                     done,
-                    count
+                    counted(count, "case")
                 ))
             }
             Some(n) => n?,
@@ -177,36 +183,40 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
         out.push_str(if first_wins(n, m) { "first\n" } else { "second\n" });
         done += 1;
     }
-    if let Some((token, start)) = tokens.next_token() {
-        return Err(format!(
-            "line {}: unexpected input after the {} cases: {}",
+    Ok(tokens.next_token().map(|(_, start)| {
+        format!(
+            "line {}: ignored input after the {}",
             tokens.line_at(start),
-            count,
-            shown(token)
-        ));
-    }
-    Ok(())
+            counted(count, "case")
+        )
+    }))
 }
 
-fn fail(message: &str) -> ! {
-    eprintln!("hdu1846: {}", message);
-    std::process::exit(1);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "hdu1846: {}", message);
 }
 
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
-        fail(&format!("cannot read standard input: {}", e));
+        report(&format!("cannot read standard input: {}", e));
+        std::process::exit(1);
     }
     let mut answers = String::new();
     let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    if let Err(e) = out.write_all(answers.as_bytes()).and_then(|_| out.flush()) {
-        fail(&format!("stdout: {}", e));
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
-    if let Err(message) = outcome {
-        fail(&message);
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
+        Err(message) => {
+            report(&message);
+            std::process::exit(1);
+        }
     }
 }
 
@@ -230,7 +240,7 @@ mod tests {
         wins
     }
 
-    fn run_str(input: &str) -> (String, Result<(), String>) {
+    fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
         let mut out = String::new();
         let result = run(input.as_bytes(), &mut out);
         (out, result)
@@ -238,7 +248,7 @@ mod tests {
 
     #[test]
     fn sample() {
-        assert_eq!(run_str("2\n23 2\n4 3\n"), ("first\nsecond\n".to_string(), Ok(())));
+        assert_eq!(run_str("2\n23 2\n4 3\n"), ("first\nsecond\n".to_string(), Ok(None)));
     }
 
     #[test]
@@ -263,12 +273,12 @@ mod tests {
         assert!(!first_wins(u64::MAX, 4)); // 5 divides 2^64 - 1
         assert!(first_wins(u64::MAX, 1)); // odd
         let (out, result) = run_str("2 18446744073709551615 18446744073709551614 0 7");
-        assert_eq!((out.as_str(), result), ("second\nsecond\n", Ok(())));
+        assert_eq!((out.as_str(), result), ("second\nsecond\n", Ok(None)));
     }
 
     #[test]
     fn layouts_crlf_tabs_flattened_missing_newline() {
-        let expected = ("first\nsecond\n".to_string(), Ok(()));
+        let expected = ("first\nsecond\n".to_string(), Ok(None));
         assert_eq!(run_str("2\r\n23 2\r\n4 3\r\n"), expected);
         assert_eq!(run_str("\n\n 2 23\t2 4 3"), expected);
         assert_eq!(run_str("2\n\n23\n2\n\t4\n3"), expected);
@@ -292,6 +302,27 @@ mod tests {
             )
         );
         assert_eq!(
+            run_str("1\n"),
+            (String::new(), Err("line 1: input ends after 0 of 1 case (expected n)".to_string()))
+        );
+        assert_eq!(
+            run_str("1\n23 2\n4 3\n"),
+            ("first\n".to_string(), Ok(Some("line 3: ignored input after the 1 case".to_string())))
+        );
+        assert_eq!(
+            run_str("0\n\nx y\n"),
+            (String::new(), Ok(Some("line 3: ignored input after the 0 cases".to_string())))
+        );
+        // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
+        assert_eq!(run_str("\u{feff}2\n23 2\n4 3\n"), ("first\nsecond\n".to_string(), Ok(None)));
+        assert_eq!(
+            run_str("1\n\u{feff}23 2\n"),
+            (
+                String::new(),
+                Err("line 2: expected a non-negative integer, found \"\\u{feff}23\"".to_string())
+            )
+        );
+        assert_eq!(
             run_str("2\n23 2\n4"),
             (
                 "first\n".to_string(),
@@ -309,7 +340,7 @@ mod tests {
             run_str("2\n23 2\n4 3\n5 5\n"),
             (
                 "first\nsecond\n".to_string(),
-                Err("line 4: unexpected input after the 2 cases: \"5\"".to_string())
+                Ok(Some("line 4: ignored input after the 2 cases".to_string()))
             )
         );
         assert_eq!(
@@ -349,7 +380,7 @@ mod tests {
                     .to_string())
             )
         );
-        assert_eq!(run_str("0\n"), (String::new(), Ok(())));
+        assert_eq!(run_str("0\n"), (String::new(), Ok(None)));
     }
 
     /// The answers the game search gives for an input file of well-formed cases.
@@ -394,7 +425,7 @@ mod tests {
             );
             assert_eq!(
                 run_str(&input),
-                (expected, Ok(())),
+                (expected, Ok(None)),
                 "{:?} against the solution",
                 input_path
             );
