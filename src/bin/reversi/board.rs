@@ -1,0 +1,436 @@
+//! Board rules: bitboard move generation, flips, perft, the game by colour and its display.
+
+/// Squares not on the a or h file: the opponent discs a sideways run may pass through.
+pub(crate) const INNER_FILES: u64 = 0x7e7e_7e7e_7e7e_7e7e;
+pub(crate) const CORNERS: u64 = 0x8100_0000_0000_0081;
+pub(crate) const EDGES: u64 = 0xff81_8181_8181_81ff;
+pub(crate) const START_BLACK: u64 = (1 << 28) | (1 << 35); // e4, d5
+pub(crate) const START_WHITE: u64 = (1 << 27) | (1 << 36); // d4, e5
+
+/// Moves of one direction (shift `s` towards higher bits and towards lower bits): `mover`
+/// discs, then a run of `inner` opponent discs, then the square returned (not yet checked empty).
+#[inline(always)]
+pub(crate) fn direction_moves(mover: u64, inner: u64, s: u32) -> u64 {
+    let pairs_up = inner & (inner << s);
+    let mut up = inner & (mover << s);
+    up |= inner & (up << s);
+    up |= pairs_up & (up << (2 * s));
+    up |= pairs_up & (up << (2 * s));
+    let pairs_down = pairs_up >> s;
+    let mut down = inner & (mover >> s);
+    down |= inner & (down >> s);
+    down |= pairs_down & (down >> (2 * s));
+    down |= pairs_down & (down >> (2 * s));
+    (up << s) | (down >> s)
+}
+
+/// The legal moves of the player owning `mover` against `opponent`, as a set of squares.
+#[inline(always)]
+pub(crate) fn legal_moves(mover: u64, opponent: u64) -> u64 {
+    let inner = opponent & INNER_FILES;
+    let candidates = direction_moves(mover, inner, 1)
+        | direction_moves(mover, opponent, 8)
+        | direction_moves(mover, inner, 7)
+        | direction_moves(mover, inner, 9);
+    candidates & !(mover | opponent)
+}
+
+/// Row and column steps of the 8 directions: first the four that go towards higher bits.
+pub(crate) const DIRECTIONS: [(i32, i32); 8] =
+    [(0, 1), (1, -1), (1, 0), (1, 1), (0, -1), (-1, 1), (-1, 0), (-1, -1)];
+
+/// RAYS[square][direction]: the squares from `square` (excluded) to the edge.
+pub(crate) static RAYS: [[u64; 8]; 64] = build_rays();
+
+pub(crate) const fn build_rays() -> [[u64; 8]; 64] {
+    let mut rays = [[0u64; 8]; 64];
+    let mut square = 0;
+    while square < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (dr, dc) = DIRECTIONS[d];
+            let mut r = (square / 8) as i32 + dr;
+            let mut c = (square % 8) as i32 + dc;
+            let mut ray = 0u64;
+            while r >= 0 && r < 8 && c >= 0 && c < 8 {
+                ray |= 1u64 << (r * 8 + c);
+                r += dr;
+                c += dc;
+            }
+            rays[square][d] = ray;
+            d += 1;
+        }
+        square += 1;
+    }
+    rays
+}
+
+/// The opponent discs flipped when the mover plays on the empty `square` (0 if illegal).
+#[inline(always)]
+pub(crate) fn flips(mover: u64, opponent: u64, square: u32) -> u64 {
+    let rays = &RAYS[square as usize & 63];
+    let mut flipped = 0;
+    for &ray in &rays[..4] {
+        // Towards higher bits: the first non-opponent square is the lowest bit.
+        let stop = ray & !opponent;
+        let outflank = stop & stop.wrapping_neg() & mover;
+        flipped |= ray & outflank.wrapping_sub(u64::from(outflank != 0));
+    }
+    for &ray in &rays[4..] {
+        // Towards lower bits: the highest bit. Bit 0 stands in when the ray has no stop; it
+        // cannot then be an own disc on the ray, hence the `& ray` in the test.
+        let stop = (ray & !opponent) | 1;
+        let outflank = (1u64 << (63 - stop.leading_zeros())) & mover & ray;
+        flipped |= ray & (outflank.wrapping_neg() << 1);
+    }
+    flipped
+}
+
+/// The position after the mover plays `square`, seen from the next player: (mover, opponent).
+#[inline(always)]
+pub(crate) fn play(mover: u64, opponent: u64, square: u32) -> (u64, u64) {
+    let flipped = flips(mover, opponent, square);
+    (opponent & !flipped, mover | flipped | (1u64 << square))
+}
+
+/// Leaves of the game tree `depth` plies deep (standard convention: a pass is a ply, a
+/// finished game is one leaf, bulk counting at the last ply).
+pub(crate) fn perft(mover: u64, opponent: u64, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = legal_moves(mover, opponent);
+    if depth == 1 {
+        return if moves == 0 { 1 } else { u64::from(moves.count_ones()) };
+    }
+    if moves == 0 {
+        if legal_moves(opponent, mover) == 0 {
+            return 1;
+        }
+        return perft(opponent, mover, depth - 1);
+    }
+    let mut leaves = 0;
+    if depth == 2 {
+        // The last two plies in one loop: bulk count below each move.
+        while moves != 0 {
+            let square = moves.trailing_zeros();
+            moves &= moves - 1;
+            let (next_mover, next_opponent) = play(mover, opponent, square);
+            let replies = legal_moves(next_mover, next_opponent);
+            leaves += if replies == 0 { 1 } else { u64::from(replies.count_ones()) };
+        }
+        return leaves;
+    }
+    while moves != 0 {
+        let square = moves.trailing_zeros();
+        moves &= moves - 1;
+        let (next_mover, next_opponent) = play(mover, opponent, square);
+        leaves += perft(next_mover, next_opponent, depth - 1);
+    }
+    leaves
+}
+
+/// The official score difference for the mover of a finished game: empties go to the winner.
+pub(crate) fn official_difference(mover: u64, opponent: u64) -> i32 {
+    let own = mover.count_ones() as i32;
+    let theirs = opponent.count_ones() as i32;
+    let empty = 64 - own - theirs;
+    if own > theirs {
+        own - theirs + empty
+    } else if own < theirs {
+        own - theirs - empty
+    } else {
+        0
+    }
+}
+
+pub(crate) fn count(set: u64) -> i32 {
+    set.count_ones() as i32
+}
+
+/// `d3` for bit 19.
+pub(crate) fn square_name(square: u32) -> String {
+    format!("{}{}", (b'a' + (square % 8) as u8) as char, square / 8 + 1)
+}
+
+pub(crate) fn move_list(moves: u64, with_row_col: bool) -> String {
+    let mut parts = Vec::new();
+    let mut rest = moves;
+    while rest != 0 {
+        let square = rest.trailing_zeros();
+        rest &= rest - 1;
+        if with_row_col {
+            parts.push(format!("{} ({} {})", square_name(square), square / 8, square % 8));
+        } else {
+            parts.push(square_name(square));
+        }
+    }
+    parts.join(if with_row_col { ", " } else { " " })
+}
+
+/// The board with a-h and 1-8 on the top and left, 0-based columns and rows on the bottom and
+/// right; `X` Black, `O` White, `*` the squares in `marks` (legal moves), `.` empty.
+pub(crate) fn render(black: u64, white: u64, marks: u64) -> String {
+    let mut text = String::from("    a b c d e f g h\n");
+    for row in 0..8 {
+        text.push_str(&format!("{:>2} ", row + 1));
+        for col in 0..8 {
+            let bit = 1u64 << (row * 8 + col);
+            text.push(' ');
+            text.push(if black & bit != 0 {
+                'X'
+            } else if white & bit != 0 {
+                'O'
+            } else if marks & bit != 0 {
+                '*'
+            } else {
+                '.'
+            });
+        }
+        text.push_str(&format!("  {}\n", row));
+    }
+    text.push_str("    0 1 2 3 4 5 6 7\n");
+    text
+}
+
+/// A game in progress, by colour.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Game {
+    pub(crate) black: u64,
+    pub(crate) white: u64,
+    pub(crate) black_to_move: bool,
+}
+
+impl Game {
+    pub(crate) fn start() -> Game {
+        Game { black: START_BLACK, white: START_WHITE, black_to_move: true }
+    }
+
+    /// (mover, opponent)
+    pub(crate) fn sides(&self) -> (u64, u64) {
+        if self.black_to_move {
+            (self.black, self.white)
+        } else {
+            (self.white, self.black)
+        }
+    }
+
+    pub(crate) fn moves(&self) -> u64 {
+        let (mover, opponent) = self.sides();
+        legal_moves(mover, opponent)
+    }
+
+    pub(crate) fn is_over(&self) -> bool {
+        let (mover, opponent) = self.sides();
+        legal_moves(mover, opponent) == 0 && legal_moves(opponent, mover) == 0
+    }
+
+    pub(crate) fn mover_name(&self) -> &'static str {
+        if self.black_to_move {
+            "Black"
+        } else {
+            "White"
+        }
+    }
+
+    pub(crate) fn mover_label(&self) -> &'static str {
+        if self.black_to_move {
+            "Black (X)"
+        } else {
+            "White (O)"
+        }
+    }
+
+    /// Plays a legal move (the caller checks legality).
+    pub(crate) fn apply(&mut self, square: u32) {
+        let (mover, opponent) = self.sides();
+        let (next_mover, next_opponent) = play(mover, opponent, square);
+        if self.black_to_move {
+            self.white = next_mover;
+            self.black = next_opponent;
+        } else {
+            self.black = next_mover;
+            self.white = next_opponent;
+        }
+        self.black_to_move = !self.black_to_move;
+    }
+
+    pub(crate) fn pass(&mut self) {
+        self.black_to_move = !self.black_to_move;
+    }
+
+    pub(crate) fn counts(&self) -> String {
+        format!("Black {}, White {}", self.black.count_ones(), self.white.count_ones())
+    }
+
+    /// `Black 13, White 0: Black wins, 64-0 officially` (winner's official score first), or
+    /// the side to move when the game is not over.
+    pub(crate) fn result_line(&self) -> String {
+        let black = self.black.count_ones();
+        let white = self.white.count_ones();
+        let empty = 64 - black - white;
+        if !self.is_over() {
+            return format!("{}: game not over, {} to move", self.counts(), self.mover_name());
+        }
+        let outcome = if black > white {
+            format!("Black wins, {}-{} officially", black + empty, white)
+        } else if white > black {
+            format!("White wins, {}-{} officially", white + empty, black)
+        } else {
+            String::from("draw, 32-32 officially")
+        };
+        format!("{}: {}", self.counts(), outcome)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testkit::*;
+
+    // ---- Move generation and flips.
+
+    #[test]
+    fn perft_matches_the_spec_table() {
+        let table = [4u64, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571284, 212258800];
+        for (i, &expected) in table.iter().enumerate() {
+            assert_eq!(perft(START_BLACK, START_WHITE, i as u32 + 1), expected, "depth {}", i + 1);
+        }
+        assert_eq!(perft(START_BLACK, START_WHITE, 0), 1);
+    }
+
+    #[test]
+    fn array_perft_agrees_to_depth_9() {
+        // The array model knows nothing of bitboards or bulk counting; passes appear at depth 9.
+        let board = cells(START_BLACK, START_WHITE);
+        for depth in 1..=9 {
+            assert_eq!(
+                array_perft(&board, depth),
+                perft(START_BLACK, START_WHITE, depth),
+                "depth {}",
+                depth
+            );
+        }
+    }
+
+    fn check_position(mover: u64, opponent: u64) {
+        let board = cells(mover, opponent);
+        assert_eq!(
+            legal_moves(mover, opponent),
+            array_moves(&board),
+            "moves of {:x} {:x}",
+            mover,
+            opponent
+        );
+        let empty = !(mover | opponent);
+        for square in 0..64u32 {
+            if empty >> square & 1 == 1 {
+                assert_eq!(
+                    flips(mover, opponent, square),
+                    array_flips(&board, square as usize),
+                    "flips at {} of {:x} {:x}",
+                    square_name(square),
+                    mover,
+                    opponent
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn bitboards_agree_with_the_array_model_on_random_positions() {
+        let mut rng = Rng(1);
+        let mut positions = 0;
+        // Positions of random games.
+        for _ in 0..300 {
+            random_game_until(&mut rng, |mover, opponent| {
+                check_position(mover, opponent);
+                positions += 1;
+                false
+            });
+        }
+        // Random boards of every density, reachable or not (edge runs of every shape).
+        for i in 0..6000u64 {
+            let (mut mover, mut opponent) = (0u64, 0u64);
+            let fill = 1 + i % 9;
+            for square in 0..64 {
+                let r = rng.below(10);
+                if r < fill {
+                    if rng.below(2) == 0 {
+                        mover |= 1 << square;
+                    } else {
+                        opponent |= 1 << square;
+                    }
+                }
+            }
+            check_position(mover, opponent);
+            positions += 1;
+        }
+        assert!(positions > 20_000);
+    }
+
+    #[test]
+    fn nothing_wraps_around_the_board_edges() {
+        // Horizontal: g1 X, h1 O, a2 empty: a2 would follow h1 in bit order.
+        assert_eq!(legal_moves(bit("g1"), bit("h1")), 0);
+        assert_eq!(legal_moves(bit("a2"), bit("h1")), 0); // g1 would be "left" of a2 via h1
+        assert_eq!(legal_moves(bit("b2"), bit("a2")), 0); // h1 would follow a2 going west
+                                                          // Diagonals: h3 X, a5 O (h3 + 9 wraps to a5), b6 empty; a3 X, h3 O (a3 + 7), g4 empty.
+        assert_eq!(legal_moves(bit("h3"), bit("a5")), 0);
+        assert_eq!(legal_moves(bit("a3"), bit("h3")), 0);
+        assert_eq!(legal_moves(bit("a6"), bit("h4")), 0);
+        assert_eq!(legal_moves(bit("h6"), bit("a8")), 0);
+        // Full-length runs along the a and h files, the first and last ranks and both diagonals.
+        assert_eq!(legal_moves(bit("a1"), bits("a2 a3 a4 a5 a6 a7")), bit("a8"));
+        assert_eq!(flips(bit("a1"), bits("a2 a3 a4 a5 a6 a7"), 56), bits("a2 a3 a4 a5 a6 a7"));
+        assert_eq!(legal_moves(bit("h8"), bits("h2 h3 h4 h5 h6 h7")), bit("h1"));
+        assert_eq!(legal_moves(bit("a1"), bits("b1 c1 d1 e1 f1 g1")), bit("h1"));
+        assert_eq!(legal_moves(bit("h8"), bits("b8 c8 d8 e8 f8 g8")), bit("a8"));
+        assert_eq!(legal_moves(bit("a1"), bits("b2 c3 d4 e5 f6 g7")), bit("h8"));
+        assert_eq!(flips(bit("h8"), bits("b2 c3 d4 e5 f6 g7"), 0), bits("b2 c3 d4 e5 f6 g7"));
+        assert_eq!(legal_moves(bit("h1"), bits("g2 f3 e4 d5 c6 b7")), bit("a8"));
+        assert_eq!(flips(bit("a8"), bits("g2 f3 e4 d5 c6 b7"), 7), bits("g2 f3 e4 d5 c6 b7"));
+        // A run with no own disc behind it flips nothing, even with a disc on the next row.
+        assert_eq!(legal_moves(bit("a2"), bits("b1 c1 d1 e1 f1 g1 h1")), 0);
+        assert_eq!(flips(bit("a3"), bits("b1 c1 d1 e1 f1 g1 h1"), 0), 0);
+        assert_eq!(legal_moves(bit("h2"), bits("a1 b1 c1 d1 e1 f1 g1")), 0);
+        // Each of these also against the array model, with every square.
+        for &(m, o) in &[
+            ("g1", "h1"),
+            ("a2", "h1"),
+            ("h3", "a5"),
+            ("a3", "h3"),
+            ("a6", "h4"),
+            ("h6", "a8"),
+            ("a1", "b2 c3 d4 e5 f6 g7"),
+            ("h8", "b2 c3 d4 e5 f6 g7"),
+            ("a2", "b1 c1 d1 e1 f1 g1 h1"),
+            ("h1 a8", "b1 c1 g2 b7 a7 h7 g8 h2"),
+        ] {
+            check_position(bits(m), bits(o));
+            check_position(bits(o), bits(m));
+        }
+    }
+
+    #[test]
+    fn passes_and_games_over_with_empty_squares() {
+        // White a1, Black b1: Black (to move) has no move, White has c1. Black must pass.
+        let game = Game { black: bit("b1"), white: bit("a1"), black_to_move: true };
+        assert_eq!(game.moves(), 0);
+        assert!(!game.is_over());
+        assert_eq!(legal_moves(bit("a1"), bit("b1")), bit("c1"));
+        // A pass uses a ply: depth 1 counts it as the one leaf, depth 2 counts White's moves.
+        assert_eq!(perft(game.black, game.white, 1), 1);
+        assert_eq!(perft(game.black, game.white, 2), 1);
+        assert_eq!(perft(game.black, game.white, 3), 1); // after c1 White wiped Black out
+        assert_eq!(game.result_line(), "Black 1, White 1: game not over, Black to move");
+        // Neither can move, 56 empties, both colours present: b1 O is not bracketable.
+        let stuck = Game { black: bits("a1 c1"), white: bit("h8"), black_to_move: true };
+        assert!(stuck.is_over());
+        assert_eq!(perft(stuck.black, stuck.white, 1), 1);
+        assert_eq!(perft(stuck.black, stuck.white, 5), 1);
+        assert_eq!(stuck.result_line(), "Black 2, White 1: Black wins, 63-1 officially");
+        let draw = Game { black: bit("a1"), white: bit("h8"), black_to_move: false };
+        assert_eq!(draw.result_line(), "Black 1, White 1: draw, 32-32 officially");
+    }
+}

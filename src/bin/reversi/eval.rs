@@ -1,0 +1,58 @@
+//! The evaluation of a midgame position: the one function a trained evaluation can replace.
+
+use crate::board::{count, legal_moves, official_difference, CORNERS, EDGES};
+
+/// Evaluation value of a won / lost finished game (plus the official difference).
+pub(crate) const WIN: i32 = 10_000;
+
+/// For each corner: the corner, its X-square (diagonal neighbour), its C-squares (edge neighbours).
+pub(crate) const CORNER_ZONES: [(u64, u64, u64); 4] = [
+    (1 << 0, 1 << 9, (1 << 1) | (1 << 8)),
+    (1 << 7, 1 << 14, (1 << 6) | (1 << 15)),
+    (1 << 56, 1 << 49, (1 << 57) | (1 << 48)),
+    (1 << 63, 1 << 54, (1 << 62) | (1 << 55)),
+];
+
+/// The squares next to some square of `set` (8-neighbourhood, without wrapping).
+pub(crate) fn neighbours(set: u64) -> u64 {
+    let left = (set >> 1) & 0x7f7f_7f7f_7f7f_7f7f;
+    let right = (set << 1) & 0xfefe_fefe_fefe_fefe;
+    let row = set | left | right;
+    (left | right | (row << 8) | (row >> 8)) & !set
+}
+
+/// Heuristic value of a position for the mover, well inside (-WIN, WIN).
+pub(crate) fn evaluate(mover: u64, opponent: u64) -> i32 {
+    let own_moves = count(legal_moves(mover, opponent));
+    let their_moves = count(legal_moves(opponent, mover));
+    if own_moves == 0 && their_moves == 0 {
+        return final_value(mover, opponent);
+    }
+    let empty = !(mover | opponent);
+    let mut value = 60 * (count(mover & CORNERS) - count(opponent & CORNERS));
+    for &(corner, x_square, c_squares) in &CORNER_ZONES {
+        if corner & empty != 0 {
+            value -= 25 * (count(mover & x_square) - count(opponent & x_square));
+            value -= 8 * (count(mover & c_squares) - count(opponent & c_squares));
+        }
+    }
+    value += 3 * (count(mover & EDGES) - count(opponent & EDGES));
+    value += 10 * (own_moves - their_moves);
+    let frontier = neighbours(empty);
+    value -= 4 * (count(mover & frontier) - count(opponent & frontier));
+    if count(empty) < 16 {
+        value += count(mover) - count(opponent);
+    }
+    value
+}
+
+pub(crate) fn final_value(mover: u64, opponent: u64) -> i32 {
+    let difference = official_difference(mover, opponent);
+    if difference > 0 {
+        WIN + difference
+    } else if difference < 0 {
+        -WIN + difference
+    } else {
+        0
+    }
+}

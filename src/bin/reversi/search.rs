@@ -1,0 +1,635 @@
+//! The computer player: alpha-beta midgame search and the exact endgame solver.
+
+use crate::board::{count, flips, legal_moves, official_difference, play, CORNERS};
+use crate::eval::{evaluate, final_value};
+
+/// Strength levels: (midgame search depth, number of empty squares from which it solves exactly).
+pub(crate) const LEVELS: [(u32, u32); 8] =
+    [(1, 6), (2, 8), (4, 12), (6, 14), (8, 16), (10, 18), (12, 20), (14, 22)];
+pub(crate) const DEFAULT_LEVEL: u32 = 5;
+
+pub(crate) const INFINITY: i32 = 30_000;
+pub(crate) const NO_MOVE: u8 = 64;
+
+/// Static square values for move ordering and the evaluation of edges.
+pub(crate) const SQUARE_VALUE: [i32; 64] = [
+    100, -20, 10, 5, 5, 10, -20, 100, //
+    -20, -50, -2, -2, -2, -2, -50, -20, //
+    10, -2, 1, 1, 1, 1, -2, 10, //
+    5, -2, 1, 0, 0, 1, -2, 5, //
+    5, -2, 1, 0, 0, 1, -2, 5, //
+    10, -2, 1, 1, 1, 1, -2, 10, //
+    -20, -50, -2, -2, -2, -2, -50, -20, //
+    100, -20, 10, 5, 5, 10, -20, 100,
+];
+
+/// Up to this many empty squares the exact search uses `Engine::shallow`.
+pub(crate) const SHALLOW: i32 = 6;
+
+pub(crate) const QUADRANTS: [u64; 4] =
+    [0x0000_0000_0f0f_0f0f, 0x0000_0000_f0f0_f0f0, 0x0f0f_0f0f_0000_0000, 0xf0f0_f0f0_0000_0000];
+
+/// The exact official difference for the mover when one empty square is left.
+pub(crate) fn last_square(mover: u64, opponent: u64, square: u32) -> i32 {
+    let flipped = flips(mover, opponent, square);
+    if flipped != 0 {
+        let own = count(mover) + count(flipped) + 1;
+        return 2 * own - 64;
+    }
+    let flipped = flips(opponent, mover, square);
+    if flipped != 0 {
+        let theirs = count(opponent) + count(flipped) + 1;
+        return 64 - 2 * theirs;
+    }
+    official_difference(mover, opponent)
+}
+
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Entry {
+    mover: u64,
+    opponent: u64,
+    lower: i32,
+    upper: i32,
+    depth: u8,
+    best: u8,
+    /// The search that wrote the entry: older entries are ignored, so nothing is cleared.
+    search: u32,
+}
+
+/// What the computer chose.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Choice {
+    pub(crate) square: u32,
+    /// Exact official difference for the mover, when the game was solved.
+    pub(crate) solved: Option<i32>,
+}
+
+pub(crate) struct Engine {
+    table: Vec<Entry>,
+    pub(crate) nodes: u64,
+    search: u32,
+}
+
+pub(crate) const TABLE_BITS: u32 = 19;
+
+impl Engine {
+    pub(crate) fn new() -> Engine {
+        Engine { table: vec![Entry::default(); 1 << TABLE_BITS], nodes: 0, search: 1 }
+    }
+
+    pub(crate) fn slot(mover: u64, opponent: u64) -> usize {
+        let h = (mover.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ opponent.rotate_left(29))
+            .wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        (h >> (64 - TABLE_BITS)) as usize
+    }
+
+    /// Starts a new search: forgets the table (in O(1)) and the node count.
+    pub(crate) fn clear(&mut self) {
+        self.search = self.search.wrapping_add(1);
+        if self.search == 0 {
+            for entry in self.table.iter_mut() {
+                *entry = Entry::default();
+            }
+            self.search = 1;
+        }
+        self.nodes = 0;
+    }
+
+    /// The table's best move for the position from this search, or the value when its bounds
+    /// (from a search at least `depth` deep) already decide the window (alpha, beta).
+    pub(crate) fn probe(
+        &self,
+        mover: u64,
+        opponent: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<u8, i32> {
+        let entry = self.table[Engine::slot(mover, opponent)];
+        if entry.search != self.search || entry.mover != mover || entry.opponent != opponent {
+            return Ok(NO_MOVE);
+        }
+        if u32::from(entry.depth) >= depth {
+            if entry.lower >= beta {
+                return Err(entry.lower);
+            }
+            if entry.upper <= alpha {
+                return Err(entry.upper);
+            }
+        }
+        Ok(entry.best)
+    }
+
+    /// Keeps a fail-soft search's `value` and best move, searched `depth` deep with the window
+    /// (alpha, beta): as a lower bound unless it failed low, an upper bound unless it failed high.
+    pub(crate) fn store(
+        &mut self,
+        mover: u64,
+        opponent: u64,
+        depth: u32,
+        (alpha, beta): (i32, i32),
+        value: i32,
+        best: u32,
+    ) {
+        let slot = Engine::slot(mover, opponent);
+        self.table[slot] = Entry {
+            mover,
+            opponent,
+            lower: if value > alpha { value } else { -INFINITY },
+            upper: if value < beta { value } else { INFINITY },
+            depth: depth.min(255) as u8,
+            best: best as u8,
+            search: self.search,
+        };
+    }
+
+    /// Principal variation search over the moves `list` in order: the first with the window
+    /// (alpha, beta), the later ones with a null window first and again with the full window
+    /// when they beat alpha. `search` values a position from its mover's side. Returns the
+    /// best value (fail-soft: exact when strictly inside the window) and its move.
+    pub(crate) fn principal_variation<F>(
+        &mut self,
+        (mover, opponent): (u64, u64),
+        list: &[u32],
+        (mut alpha, beta): (i32, i32),
+        mut search: F,
+    ) -> (i32, u32)
+    where
+        F: FnMut(&mut Engine, u64, u64, i32, i32) -> i32,
+    {
+        let mut best = -INFINITY;
+        let mut best_square = list[0];
+        for (i, &square) in list.iter().enumerate() {
+            let (next_mover, next_opponent) = play(mover, opponent, square);
+            let mut value = -INFINITY;
+            if i > 0 {
+                value = -search(self, next_mover, next_opponent, -alpha - 1, -alpha);
+            }
+            if i == 0 || (value > alpha && value < beta) {
+                value = -search(self, next_mover, next_opponent, -beta, -alpha);
+            }
+            if value > best {
+                best = value;
+                best_square = square;
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        (best, best_square)
+    }
+
+    /// The moves in search order: the table's best move, then by `score` descending.
+    /// `fastest_first` ranks by the opponent's reply count (fewest first) as well.
+    pub(crate) fn ordered(
+        mover: u64,
+        opponent: u64,
+        moves: u64,
+        best: u8,
+        fastest_first: bool,
+    ) -> ([u32; 64], usize) {
+        let mut list = [0u32; 64];
+        let mut keys = [0i32; 64];
+        let mut n = 0;
+        let mut rest = moves;
+        while rest != 0 {
+            let square = rest.trailing_zeros();
+            rest &= rest - 1;
+            let mut key = SQUARE_VALUE[square as usize];
+            if fastest_first {
+                let (next_mover, next_opponent) = play(mover, opponent, square);
+                let replies = legal_moves(next_mover, next_opponent);
+                key -= 100 * (count(replies) + count(replies & CORNERS));
+            }
+            if square as u8 == best {
+                key = INFINITY;
+            }
+            // Insertion by key, stable for equal keys (square order).
+            let mut i = n;
+            while i > 0 && keys[i - 1] < key {
+                keys[i] = keys[i - 1];
+                list[i] = list[i - 1];
+                i -= 1;
+            }
+            keys[i] = key;
+            list[i] = square;
+            n += 1;
+        }
+        (list, n)
+    }
+
+    /// Negamax alpha-beta value of the position `depth` plies deep (passes cost no depth).
+    pub(crate) fn midgame(
+        &mut self,
+        mover: u64,
+        opponent: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        self.nodes += 1;
+        if depth == 0 {
+            return evaluate(mover, opponent);
+        }
+        let moves = legal_moves(mover, opponent);
+        if moves == 0 {
+            if legal_moves(opponent, mover) == 0 {
+                return final_value(mover, opponent);
+            }
+            return -self.midgame(opponent, mover, depth, -beta, -alpha);
+        }
+        // The table serves the upper plies only: below, probing costs more than it saves.
+        let use_table = depth > 2;
+        let mut best_move = NO_MOVE;
+        if use_table {
+            match self.probe(mover, opponent, depth, alpha, beta) {
+                Ok(square) => best_move = square,
+                Err(value) => return value,
+            }
+        }
+        let (list, n) = Engine::ordered(mover, opponent, moves, best_move, depth >= 3);
+        let (best, best_square) = self.principal_variation(
+            (mover, opponent),
+            &list[..n],
+            (alpha, beta),
+            |engine, m, o, a, b| engine.midgame(m, o, depth - 1, a, b),
+        );
+        if use_table {
+            self.store(mover, opponent, depth, (alpha, beta), best, best_square);
+        }
+        best
+    }
+
+    /// The exact official score difference for the mover with best play by both sides
+    /// (fail-soft alpha-beta: exact when it lies strictly inside (alpha, beta)).
+    pub(crate) fn exact(&mut self, mover: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
+        if count(!(mover | opponent)) <= SHALLOW {
+            return self.shallow(mover, opponent, alpha, beta, false);
+        }
+        self.nodes += 1;
+        let moves = legal_moves(mover, opponent);
+        if moves == 0 {
+            if legal_moves(opponent, mover) == 0 {
+                return official_difference(mover, opponent);
+            }
+            return -self.exact(opponent, mover, -beta, -alpha);
+        }
+        // Entries here are all exact searches (depth 64), so any depth will do.
+        let best_move = match self.probe(mover, opponent, 0, alpha, beta) {
+            Ok(square) => square,
+            Err(value) => return value,
+        };
+        let (list, n) = Engine::ordered(mover, opponent, moves, best_move, true);
+        let (best, best_square) = self.principal_variation(
+            (mover, opponent),
+            &list[..n],
+            (alpha, beta),
+            |engine, m, o, a, b| engine.exact(m, o, a, b),
+        );
+        self.store(mover, opponent, 64, (alpha, beta), best, best_square);
+        best
+    }
+
+    /// `exact` for the last few empty squares: no move generation (each empty square is
+    /// tried with `flips`), empties in quadrants with an odd number of them first (parity),
+    /// the last square scored directly. `passed`: the opponent has just passed.
+    pub(crate) fn shallow(
+        &mut self,
+        mover: u64,
+        opponent: u64,
+        mut alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        let empty = !(mover | opponent);
+        if empty.count_ones() == 1 {
+            return last_square(mover, opponent, empty.trailing_zeros());
+        }
+        let mut odd = 0;
+        for &quadrant in &QUADRANTS {
+            if (empty & quadrant).count_ones() & 1 == 1 {
+                odd |= quadrant;
+            }
+        }
+        let mut best = -INFINITY;
+        for &set in &[empty & odd, empty & !odd] {
+            let mut rest = set;
+            while rest != 0 {
+                let square = rest.trailing_zeros();
+                rest &= rest - 1;
+                let flipped = flips(mover, opponent, square);
+                if flipped == 0 {
+                    continue;
+                }
+                let value = -self.shallow(
+                    opponent & !flipped,
+                    mover | flipped | (1u64 << square),
+                    -beta,
+                    -alpha,
+                    false,
+                );
+                if value > best {
+                    best = value;
+                    if value > alpha {
+                        alpha = value;
+                        if value >= beta {
+                            return best;
+                        }
+                    }
+                }
+            }
+        }
+        if best > -INFINITY {
+            best
+        } else if passed {
+            official_difference(mover, opponent)
+        } else {
+            -self.shallow(opponent, mover, -beta, -alpha, true)
+        }
+    }
+
+    /// The move the computer plays at `level` (1-based); the mover must have a legal move.
+    pub(crate) fn choose(&mut self, mover: u64, opponent: u64, level: u32) -> Choice {
+        let (depth, exact_from) = LEVELS[(level.clamp(1, 8) - 1) as usize];
+        let moves = legal_moves(mover, opponent);
+        self.clear();
+        let empties = count(!(mover | opponent)) as u32;
+        if empties <= exact_from {
+            let (list, n) = Engine::ordered(mover, opponent, moves, NO_MOVE, true);
+            let (best, best_square) = self.principal_variation(
+                (mover, opponent),
+                &list[..n],
+                (-65, 65),
+                |engine, m, o, a, b| engine.exact(m, o, a, b),
+            );
+            return Choice { square: best_square, solved: Some(best) };
+        }
+        if moves.count_ones() == 1 {
+            return Choice { square: moves.trailing_zeros(), solved: None };
+        }
+        // Iterative deepening; the root keeps the previous iteration's best move first.
+        let mut best_square = Engine::ordered(mover, opponent, moves, NO_MOVE, true).0[0];
+        for d in 1..=depth {
+            let (list, n) = Engine::ordered(mover, opponent, moves, best_square as u8, true);
+            best_square = self
+                .principal_variation(
+                    (mover, opponent),
+                    &list[..n],
+                    (-INFINITY, INFINITY),
+                    |engine, m, o, a, b| engine.midgame(m, o, d - 1, a, b),
+                )
+                .1;
+        }
+        Choice { square: best_square, solved: None }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Game;
+    use crate::board::*;
+    use crate::eval::WIN;
+    use crate::testkit::*;
+    use std::time::Instant;
+
+    // ---- The computer.
+
+    /// Plays one game; `cpu_black` says which colour the engine has; `other` picks the rest.
+    fn match_game(
+        engine: &mut Engine,
+        level: u32,
+        cpu_black: bool,
+        rng: &mut Rng,
+        greedy: bool,
+    ) -> i32 {
+        let mut game = Game::start();
+        while !game.is_over() {
+            let moves = game.moves();
+            if moves == 0 {
+                game.pass();
+                continue;
+            }
+            let (mover, opponent) = game.sides();
+            let square = if game.black_to_move == cpu_black {
+                let choice = engine.choose(mover, opponent, level);
+                assert!(moves >> choice.square & 1 == 1, "the computer chose an illegal move");
+                choice.square
+            } else if greedy {
+                let most = (0..64)
+                    .filter(|&s| moves >> s & 1 == 1)
+                    .map(|s| flips(mover, opponent, s).count_ones())
+                    .max()
+                    .unwrap();
+                let best = (0..64).filter(|&s| {
+                    moves >> s & 1 == 1 && flips(mover, opponent, s).count_ones() == most
+                });
+                rng.pick(best.fold(0u64, |m, s| m | 1u64 << s))
+            } else {
+                rng.pick(moves)
+            };
+            game.apply(square);
+        }
+        let (cpu, other) =
+            if cpu_black { (game.black, game.white) } else { (game.white, game.black) };
+        official_difference(cpu, other)
+    }
+
+    /// Games the computer (default level) plays against a random or greedy mover: 20 per colour,
+    /// the stronger reading of "every one of 20 games" and "18 of 20 games as either colour".
+    const MATCH_GAMES: usize = 20;
+
+    fn wins(cpu_black: bool, greedy: bool, seed: u64) -> usize {
+        let mut engine = Engine::new();
+        let mut rng = Rng(seed);
+        let margins: Vec<i32> = (0..MATCH_GAMES)
+            .map(|_| match_game(&mut engine, DEFAULT_LEVEL, cpu_black, &mut rng, greedy))
+            .collect();
+        let won = margins.iter().filter(|&&m| m > 0).count();
+        let opponent = if greedy { "greedy" } else { "random" };
+        println!(
+            "as {}: {} of {} won against {}, official margins {:?}",
+            if cpu_black { "Black" } else { "White" },
+            won,
+            MATCH_GAMES,
+            opponent,
+            margins
+        );
+        won
+    }
+
+    #[test]
+    fn beats_a_random_mover_as_black() {
+        assert_eq!(wins(true, false, 11), MATCH_GAMES);
+    }
+
+    #[test]
+    fn beats_a_random_mover_as_white() {
+        assert_eq!(wins(false, false, 12), MATCH_GAMES);
+    }
+
+    #[test]
+    fn beats_a_greedy_mover_as_black() {
+        assert!(wins(true, true, 13) >= 18);
+    }
+
+    #[test]
+    fn beats_a_greedy_mover_as_white() {
+        assert!(wins(false, true, 14) >= 18);
+    }
+
+    #[test]
+    fn the_computer_plays_only_legal_moves() {
+        // Levels 1-4 here and 5 in the matches above; 6-8 only search deeper (too slow here).
+        let mut engine = Engine::new();
+        let mut rng = Rng(21);
+        for level in 1..=4 {
+            for &cpu_black in &[true, false] {
+                match_game(&mut engine, level, cpu_black, &mut rng, false);
+            }
+        }
+        // A single legal move (c1) is played without a search.
+        let choice = engine.choose(bit("a1"), bit("b1"), 5);
+        assert_eq!(choice.square, 2);
+    }
+
+    #[test]
+    fn exact_solving_agrees_with_plain_minimax() {
+        let mut engine = Engine::new();
+        let mut rng = Rng(31);
+        for (mover, opponent) in endgame_positions(400, 8, &mut rng) {
+            let truth = array_minimax(&cells(mover, opponent));
+            engine.clear();
+            assert_eq!(engine.exact(mover, opponent, -65, 65), truth);
+            // Null windows around the truth give the right side.
+            engine.clear();
+            assert!(engine.exact(mover, opponent, truth - 1, truth) >= truth);
+            engine.clear();
+            assert!(engine.exact(mover, opponent, truth, truth + 1) <= truth);
+            // The computer's move keeps the value (level 1 solves 6 empties, level 3 twelve).
+            if legal_moves(mover, opponent) != 0 {
+                let choice = engine.choose(mover, opponent, 3);
+                let (next_mover, next_opponent) = play(mover, opponent, choice.square);
+                assert_eq!(-array_minimax(&cells(next_mover, next_opponent)), truth);
+                assert_eq!(choice.solved, Some(truth));
+            }
+        }
+    }
+
+    /// Plain fixed-depth negamax over the evaluation (passes cost no depth), no table.
+    fn plain_negamax(mover: u64, opponent: u64, depth: u32) -> i32 {
+        if depth == 0 {
+            return evaluate(mover, opponent);
+        }
+        let moves = legal_moves(mover, opponent);
+        if moves == 0 {
+            if legal_moves(opponent, mover) == 0 {
+                return final_value(mover, opponent);
+            }
+            return -plain_negamax(opponent, mover, depth);
+        }
+        (0..64)
+            .filter(|&s| moves >> s & 1 == 1)
+            .map(|s| {
+                let (m, o) = play(mover, opponent, s);
+                -plain_negamax(m, o, depth - 1)
+            })
+            .max()
+            .unwrap()
+    }
+
+    #[test]
+    fn midgame_search_equals_plain_negamax() {
+        // With a fresh table, a position's remaining depth is fixed by its disc count, so the
+        // table, the ordering and the null windows must not change the value.
+        let mut engine = Engine::new();
+        let mut rng = Rng(61);
+        for (k, (mover, opponent)) in endgame_positions(300, 60, &mut rng).into_iter().enumerate() {
+            let depth = 1 + (k % 4) as u32;
+            engine.clear();
+            assert_eq!(
+                engine.midgame(mover, opponent, depth, -INFINITY, INFINITY),
+                plain_negamax(mover, opponent, depth)
+            );
+        }
+    }
+
+    #[test]
+    fn evaluation_and_midgame_search_are_sane() {
+        // A won corner is worth more than a lost one; a finished game is scored exactly.
+        assert!(
+            evaluate(START_BLACK | bit("a1"), START_WHITE)
+                > evaluate(START_BLACK, START_WHITE | bit("a1"))
+        );
+        assert_eq!(evaluate(bits("a1 c1"), bit("h8")), WIN + 62);
+        // At level 1 (one ply) the computer plays the first move of best evaluation.
+        let mut engine = Engine::new();
+        let mut rng = Rng(51);
+        for (mover, opponent) in endgame_positions(200, 40, &mut rng) {
+            let moves = legal_moves(mover, opponent);
+            if moves == 0 || empties(mover, opponent) <= 6 {
+                continue;
+            }
+            let value = |s: u32| {
+                let (m, o) = play(mover, opponent, s);
+                -evaluate(m, o)
+            };
+            let best = (0..64).filter(|&s| moves >> s & 1 == 1).map(value).max().unwrap();
+            let choice = engine.choose(mover, opponent, 1);
+            assert_eq!(value(choice.square), best);
+        }
+    }
+
+    /// Measurements for the notes: `cargo test --release --bin reversi -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn measure() {
+        let perft_depths: Vec<u32> = std::env::var("REVERSI_PERFT")
+            .ok()
+            .map(|v| v.split(',').filter_map(|x| x.parse().ok()).collect())
+            .unwrap_or_else(|| vec![11, 12]);
+        for &depth in &perft_depths {
+            let started = Instant::now();
+            let leaves = perft(START_BLACK, START_WHITE, depth);
+            let s = started.elapsed().as_secs_f64();
+            println!(
+                "perft {}: {} in {:.3} s, {:.1} M leaves/s",
+                depth,
+                leaves,
+                s,
+                leaves as f64 / s / 1e6
+            );
+        }
+        let mut engine = Engine::new();
+        let mut rng = Rng(41);
+        let sizes: Vec<u32> = std::env::var("REVERSI_EMPTIES")
+            .ok()
+            .map(|v| v.split(',').filter_map(|x| x.parse().ok()).collect())
+            .unwrap_or_else(|| vec![14, 16, 18, 20, 22]);
+        let mut total = 0f64;
+        for &size in &sizes {
+            let mut worst = 0f64;
+            for _ in 0..8 {
+                // A random game played to `size` empty squares.
+                let (mover, opponent) =
+                    random_game_until(&mut rng, |mover, opponent| empties(mover, opponent) <= size);
+                engine.clear();
+                let started = Instant::now();
+                let value = engine.exact(mover, opponent, -65, 65);
+                let s = started.elapsed().as_secs_f64();
+                worst = worst.max(s);
+                println!(
+                    "exact {} empties: value {} in {:.3} s, {} nodes",
+                    size, value, s, engine.nodes
+                );
+            }
+            println!("exact {} empties: worst {:.3} s", size, worst);
+            total += worst;
+        }
+        println!("sum of the worst times: {:.3} s", total);
+    }
+}
