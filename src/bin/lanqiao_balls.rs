@@ -185,9 +185,15 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// Appends the answer to every complete case of `input` to `out`; then the first problem
-/// with the input, if there is one.
-fn run(input: &[u8], out: &mut String) -> Result<(), String> {
+/// "1 case", "2 cases": a count with its noun, singular when it is 1.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
+}
+
+/// Appends the answer to every complete case of `input` to `out`. Then `Ok(Some(warning))`
+/// if input follows the t cases (it is ignored), or the first problem with the input.
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let outcomes = Outcomes::compute();
     let mut tokens = Tokens::new(input);
     let count = tokens.expect_u64("the number of cases t")?;
@@ -197,10 +203,10 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
             Some(balls) => balls?,
             None => {
                 return Err(format!(
-                    "line {}: input ends after {} of {} cases (expected n)",
+                    "line {}: input ends after {} of {} (expected n)",
                     tokens.end_line(),
                     done,
-                    count
+                    counted(count, "case")
                 ))
             }
         };
@@ -213,36 +219,40 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
         out.push_str(if outcomes.first_wins(balls) { "1\n" } else { "0\n" });
         done += 1;
     }
-    if let Some((token, start)) = tokens.next_token() {
-        return Err(format!(
-            "line {}: unexpected input after the {} cases: {}",
+    Ok(tokens.next_token().map(|(_, start)| {
+        format!(
+            "line {}: ignored input after the {}",
             tokens.line_at(start),
-            count,
-            shown(token)
-        ));
-    }
-    Ok(())
+            counted(count, "case")
+        )
+    }))
 }
 
-fn fail(message: &str) -> ! {
-    eprintln!("lanqiao_balls: {}", message);
-    std::process::exit(1);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "lanqiao_balls: {}", message);
 }
 
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
-        fail(&format!("cannot read standard input: {}", e));
+        report(&format!("cannot read standard input: {}", e));
+        std::process::exit(1);
     }
     let mut answers = String::new();
     let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    if let Err(e) = out.write_all(answers.as_bytes()).and_then(|_| out.flush()) {
-        fail(&format!("stdout: {}", e));
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
-    if let Err(message) = outcome {
-        fail(&message);
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
+        Err(message) => {
+            report(&message);
+            std::process::exit(1);
+        }
     }
 }
 
@@ -310,7 +320,7 @@ mod tests {
         wins[index]
     }
 
-    fn run_str(input: &str) -> (String, Result<(), String>) {
+    fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
         let mut out = String::new();
         let result = run(input.as_bytes(), &mut out);
         (out, result)
@@ -318,7 +328,7 @@ mod tests {
 
     #[test]
     fn sample() {
-        assert_eq!(run_str("4\n1\n2\n10\n18\n"), ("0\n1\n1\n0\n".to_string(), Ok(())));
+        assert_eq!(run_str("4\n1\n2\n10\n18\n"), ("0\n1\n1\n0\n".to_string(), Ok(None)));
     }
 
     #[test]
@@ -380,11 +390,11 @@ mod tests {
 
     #[test]
     fn layouts() {
-        let expected = ("0\n1\n1\n0\n".to_string(), Ok(()));
+        let expected = ("0\n1\n1\n0\n".to_string(), Ok(None));
         assert_eq!(run_str("4\r\n1\r\n2\r\n10\r\n18\r\n"), expected);
         assert_eq!(run_str("4 1 2\t10\n\n18"), expected);
         assert_eq!(run_str("\n\n4\n1\n2\n10\n18"), expected);
-        assert_eq!(run_str("0\n"), (String::new(), Ok(())));
+        assert_eq!(run_str("0\n"), (String::new(), Ok(None)));
     }
 
     #[test]
@@ -406,9 +416,23 @@ mod tests {
         );
         assert_eq!(
             run_str("2\n1\n2\n3\n"),
+            ("0\n1\n".to_string(), Ok(Some("line 4: ignored input after the 2 cases".to_string())))
+        );
+        assert_eq!(
+            run_str("1\n"),
+            (String::new(), Err("line 1: input ends after 0 of 1 case (expected n)".to_string()))
+        );
+        assert_eq!(
+            run_str("1\n10\n\nx y\n"),
+            ("1\n".to_string(), Ok(Some("line 4: ignored input after the 1 case".to_string())))
+        );
+        // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
+        assert_eq!(run_str("\u{feff}2\n1\n2\n"), ("0\n1\n".to_string(), Ok(None)));
+        assert_eq!(
+            run_str("1\n\u{feff}1\n"),
             (
-                "0\n1\n".to_string(),
-                Err("line 4: unexpected input after the 2 cases: \"3\"".to_string())
+                String::new(),
+                Err("line 2: expected a non-negative integer, found \"\\u{feff}1\"".to_string())
             )
         );
         assert_eq!(
@@ -483,7 +507,7 @@ mod tests {
             );
             assert_eq!(
                 run_str(&input),
-                (expected, Ok(())),
+                (expected, Ok(None)),
                 "{:?} against the solution",
                 input_path
             );
