@@ -4,8 +4,8 @@
 //! number of stones from one pile. Whoever takes the last stone wins.
 //!
 //! **Input** N, then A[1..N] (judge: 1 ≤ N ≤ 100, 1 ≤ A[i] ≤ 10000; here any N and any pile
-//! sizes that fit in 64 bits, empty piles and N = 0 included). Exactly N piles: fewer is an
-//! error; anything after them is reported as an error after the answer.
+//! sizes that fit in 64 bits, empty piles and N = 0 included). Fewer than N piles is an
+//! error; anything after them is ignored with a warning on stderr (exit status 0).
 //! **Output** one line: `Alice` if Alice wins, else `Bob`.
 //!
 //! **Theory** (Bouton 1901). The player to move loses exactly when the XOR of the piles is 0.
@@ -137,9 +137,15 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// Appends the answer to `out` once all N piles are read; then the first problem with the
-/// input, if there is one.
-fn run(input: &[u8], out: &mut String) -> Result<(), String> {
+/// "1 case", "2 cases": a count with its noun, singular when it is 1.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
+}
+
+/// Appends the answer to `out` once all N piles are read. Then `Ok(Some(warning))` if input
+/// follows them (it is ignored), or the first problem with the input.
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
     let piles = tokens.expect_u64("N, the number of piles")?;
     let mut xor_of_piles = 0;
@@ -148,10 +154,10 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
         match tokens.next_u64() {
             None => {
                 return Err(format!(
-                    "line {}: input ends after {} of {} piles",
+                    "line {}: input ends after {} of {}",
                     tokens.end_line(),
                     read,
-                    piles
+                    counted(piles, "pile")
                 ))
             }
             Some(pile) => xor_of_piles ^= pile?,
@@ -159,36 +165,40 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
         read += 1;
     }
     out.push_str(if mover_wins(xor_of_piles) { "Alice\n" } else { "Bob\n" });
-    if let Some((token, start)) = tokens.next_token() {
-        return Err(format!(
-            "line {}: unexpected input after the {} piles: {}",
+    Ok(tokens.next_token().map(|(_, start)| {
+        format!(
+            "line {}: ignored input after the {}",
             tokens.line_at(start),
-            piles,
-            shown(token)
-        ));
-    }
-    Ok(())
+            counted(piles, "pile")
+        )
+    }))
 }
 
-fn fail(message: &str) -> ! {
-    eprintln!("hihocoder1163: {}", message);
-    std::process::exit(1);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "hihocoder1163: {}", message);
 }
 
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
-        fail(&format!("cannot read standard input: {}", e));
+        report(&format!("cannot read standard input: {}", e));
+        std::process::exit(1);
     }
     let mut answers = String::new();
     let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    if let Err(e) = out.write_all(answers.as_bytes()).and_then(|_| out.flush()) {
-        fail(&format!("stdout: {}", e));
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
-    if let Err(message) = outcome {
-        fail(&message);
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
+        Err(message) => {
+            report(&message);
+            std::process::exit(1);
+        }
     }
 }
 
@@ -235,7 +245,7 @@ mod tests {
         }
     }
 
-    fn run_str(input: &str) -> (String, Result<(), String>) {
+    fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
         let mut out = String::new();
         let result = run(input.as_bytes(), &mut out);
         (out, result)
@@ -248,7 +258,7 @@ mod tests {
 
     #[test]
     fn sample() {
-        assert_eq!(run_str("3\n3 2 1\n"), ("Bob\n".to_string(), Ok(())));
+        assert_eq!(run_str("3\n3 2 1\n"), ("Bob\n".to_string(), Ok(None)));
     }
 
     #[test]
@@ -266,7 +276,7 @@ mod tests {
                 let expected = if wins { "Alice\n" } else { "Bob\n" };
                 assert_eq!(
                     run_str(&input_for(piles)),
-                    (expected.to_string(), Ok(())),
+                    (expected.to_string(), Ok(None)),
                     "piles {:?}",
                     piles
                 );
@@ -289,16 +299,16 @@ mod tests {
 
     #[test]
     fn layouts_and_large_values() {
-        let expected = ("Bob\n".to_string(), Ok(()));
+        let expected = ("Bob\n".to_string(), Ok(None));
         assert_eq!(run_str("3\r\n3 2 1\r\n"), expected);
         assert_eq!(run_str("3 3\t2\n\n1"), expected);
         assert_eq!(run_str("\n3\n3\n2\n1\n"), expected);
-        assert_eq!(run_str("0\n"), ("Bob\n".to_string(), Ok(())));
+        assert_eq!(run_str("0\n"), ("Bob\n".to_string(), Ok(None)));
         assert_eq!(
             run_str("2\n18446744073709551615 18446744073709551615\n"),
-            ("Bob\n".to_string(), Ok(()))
+            ("Bob\n".to_string(), Ok(None))
         );
-        assert_eq!(run_str("2\n18446744073709551615 0\n"), ("Alice\n".to_string(), Ok(())));
+        assert_eq!(run_str("2\n18446744073709551615 0\n"), ("Alice\n".to_string(), Ok(None)));
     }
 
     #[test]
@@ -321,16 +331,27 @@ mod tests {
         );
         assert_eq!(
             run_str("3\n3 2 1 5\n"),
-            (
-                "Bob\n".to_string(),
-                Err("line 2: unexpected input after the 3 piles: \"5\"".to_string())
-            )
+            ("Bob\n".to_string(), Ok(Some("line 2: ignored input after the 3 piles".to_string())))
         );
         assert_eq!(
             run_str("3\n3 2 1\n\n3\n1 1 1\n"),
+            ("Bob\n".to_string(), Ok(Some("line 4: ignored input after the 3 piles".to_string())))
+        );
+        assert_eq!(
+            run_str("1\n"),
+            (String::new(), Err("line 1: input ends after 0 of 1 pile".to_string()))
+        );
+        assert_eq!(
+            run_str("1 5 x"),
+            ("Alice\n".to_string(), Ok(Some("line 1: ignored input after the 1 pile".to_string())))
+        );
+        // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
+        assert_eq!(run_str("\u{feff}3\n3 2 1\n"), ("Bob\n".to_string(), Ok(None)));
+        assert_eq!(
+            run_str("1\n\u{feff}1\n"),
             (
-                "Bob\n".to_string(),
-                Err("line 4: unexpected input after the 3 piles: \"3\"".to_string())
+                String::new(),
+                Err("line 2: expected a non-negative integer, found \"\\u{feff}1\"".to_string())
             )
         );
         assert_eq!(
@@ -399,7 +420,7 @@ mod tests {
             );
             assert_eq!(
                 run_str(&input),
-                (expected, Ok(())),
+                (expected, Ok(None)),
                 "{:?} against the solution",
                 input_path
             );
