@@ -6,8 +6,9 @@
 //!
 //! **Input** N, then a string of N characters `H`/`T` (the judge promises N ≤ 10000; any length
 //! is answered). Only upper-case `H` and `T` are coins: lower-case `h`/`t`, any other character,
-//! or a string whose length differs from N is reported as an error naming the line. N = 0 is an
-//! empty row (no string follows): Bob wins. **Output** `Alice` or `Bob`, the winner.
+//! or a string whose length differs from N is reported as an error naming the line; anything
+//! after the string is ignored with a warning. N = 0 is an empty row (no string follows): Bob
+//! wins. **Output** `Alice` or `Bob`, the winner.
 //!
 //! **Theory.** A heads coin at position i is a Nim heap of size i: Alice loses iff the XOR x of
 //! the positions of the heads coins is 0. A move turns heads i and maybe flips a coin j < i, so
@@ -127,13 +128,16 @@ fn check_coins(coins: &[u8], n: u64) -> Result<(), String> {
         ));
     }
     if coins.len() as u64 != n {
-        return Err(format!("the coin string has {} coins, but N = {}", coins.len(), n));
+        let plural = if coins.len() == 1 { "" } else { "s" };
+        return Err(format!("the coin string has {} coin{}, but N = {}", coins.len(), plural, n));
     }
     Ok(())
 }
 
-/// The answer line for a whole input, or the problem with it.
-fn run(input: &[u8]) -> Result<String, String> {
+/// Appends the answer line for a whole input to `out`. Then `Ok(Some(warning))` if input
+/// follows the coin string (it is ignored), or the problem with the input.
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
     let n = tokens.expect_u64("N")?;
     let coins: &[u8] = if n == 0 {
@@ -153,32 +157,38 @@ fn run(input: &[u8]) -> Result<String, String> {
             }
         }
     };
-    if let Some((token, line)) = tokens.next_token() {
-        let what = if n == 0 {
-            "N = 0 (no coins), yet more follows"
-        } else {
-            "unexpected input after the coin string"
-        };
-        return Err(format!("line {}: {}: {}", line, what, shown(token)));
-    }
-    Ok(if first_player_wins(coins) { "Alice\n" } else { "Bob\n" }.to_string())
+    out.push_str(if first_player_wins(coins) { "Alice\n" } else { "Bob\n" });
+    Ok(tokens.next_token().map(|(_, line)| {
+        let what = if n == 0 { "N = 0 (no coins)" } else { "the coin string" };
+        format!("line {}: ignored input after {}", line, what)
+    }))
 }
 
-fn fail(message: &str) -> ! {
-    eprintln!("hihocoder1172: {}", message);
-    std::process::exit(1);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "hihocoder1172: {}", message);
 }
 
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
-        fail(&format!("cannot read standard input: {}", e));
+        report(&format!("cannot read standard input: {}", e));
+        std::process::exit(1);
     }
-    let answer = run(&input).unwrap_or_else(|message| fail(&message));
+    let mut answers = String::new();
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    if let Err(e) = out.write_all(answer.as_bytes()).and_then(|_| out.flush()) {
-        fail(&format!("stdout: {}", e));
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
+    }
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
+        Err(message) => {
+            report(&message);
+            std::process::exit(1);
+        }
     }
 }
 
@@ -286,9 +296,22 @@ mod tests {
         }
     }
 
+    /// The answer for an input without trailing data, or the error (nothing printed then).
+    fn answer(input: &[u8]) -> Result<String, String> {
+        let mut out = String::new();
+        match run(input, &mut out) {
+            Ok(None) => Ok(out),
+            Ok(Some(warning)) => panic!("unexpected warning {}", warning),
+            Err(message) => {
+                assert_eq!(out, "", "nothing is answered before an error");
+                Err(message)
+            }
+        }
+    }
+
     #[test]
     fn sample() {
-        assert_eq!(run(b"8\nHHTHTTHT\n"), Ok("Bob\n".to_string()));
+        assert_eq!(answer(b"8\nHHTHTTHT\n"), Ok("Bob\n".to_string()));
     }
 
     #[test]
@@ -327,10 +350,10 @@ mod tests {
 
     #[test]
     fn any_layout_of_whitespace() {
-        assert_eq!(run(b"8 HHTHTTHT"), Ok("Bob\n".to_string()));
-        assert_eq!(run(b"\r\n 3\r\n\tHTT\r\n\r\n"), Ok("Alice\n".to_string()));
-        assert_eq!(run(b"0\n"), Ok("Bob\n".to_string()));
-        assert_eq!(run(b"0"), Ok("Bob\n".to_string()));
+        assert_eq!(answer(b"8 HHTHTTHT"), Ok("Bob\n".to_string()));
+        assert_eq!(answer(b"\r\n 3\r\n\tHTT\r\n\r\n"), Ok("Alice\n".to_string()));
+        assert_eq!(answer(b"0\n"), Ok("Bob\n".to_string()));
+        assert_eq!(answer(b"0"), Ok("Bob\n".to_string()));
     }
 
     #[test]
@@ -349,8 +372,8 @@ mod tests {
             (b"3\nHTX\n", "line 2: character 3 of the coin string is 'X'; coins are written H or T"),
             (b"3\nH0T\n", "line 2: character 2 of the coin string is '0'; coins are written H or T"),
             ("3\nH\u{00e9}T\n".as_bytes(), "line 2: character 2 of the coin string is 'é'; coins are written H or T"),
-            (b"2\nHT\nHT\n", "line 3: unexpected input after the coin string: \"HT\""),
-            (b"0\nHT\n", "line 2: N = 0 (no coins), yet more follows: \"HT\""),
+            (b"2\nH\n", "line 2: the coin string has 1 coin, but N = 2"),
+            (b"\xEF\xBB\xBF\xEF\xBB\xBF1 H", "line 1: expected a non-negative integer, found \"\\u{feff}1\""),
             (
                 b"18446744073709551615\nHT\n",
                 "line 2: the coin string has 2 coins, but N = 18446744073709551615",
@@ -359,7 +382,7 @@ mod tests {
         ];
         for &(input, message) in cases {
             assert_eq!(
-                run(input),
+                answer(input),
                 Err(message.to_string()),
                 "input {:?}",
                 String::from_utf8_lossy(input)
@@ -369,7 +392,22 @@ mod tests {
             "line 2: character 3 of the coin string is {:?}; coins are written H or T",
             std::char::REPLACEMENT_CHARACTER
         );
-        assert_eq!(run(b"3\nHT\xffT\n"), Err(invalid_utf8));
+        assert_eq!(answer(b"3\nHT\xffT\n"), Err(invalid_utf8));
+    }
+
+    #[test]
+    fn a_bom_is_skipped_and_trailing_input_ignored_with_a_warning() {
+        assert_eq!(answer(b"\xEF\xBB\xBF8\nHHTHTTHT\n"), Ok("Bob\n".to_string()));
+        let cases: &[(&[u8], &str, &str)] = &[
+            (b"2\nHT\nHT\n", "Alice\n", "line 3: ignored input after the coin string"),
+            (b"0\nHT\n", "Bob\n", "line 2: ignored input after N = 0 (no coins)"),
+            (b"1 T\n\n x", "Bob\n", "line 3: ignored input after the coin string"),
+        ];
+        for &(input, expected, warning) in cases {
+            let mut out = String::new();
+            assert_eq!(run(input, &mut out), Ok(Some(warning.to_string())));
+            assert_eq!(out, expected);
+        }
     }
 
     const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hihocoder1172");
@@ -410,7 +448,7 @@ mod tests {
             searched += (row.len() <= LENGTH) as usize;
             let expected = expected_output(&row, &mut memo);
             assert_eq!(output, expected, "{}", name);
-            assert_eq!(run(input.as_bytes()), Ok(expected), "{}", name);
+            assert_eq!(answer(input.as_bytes()), Ok(expected), "{}", name);
         }
         assert!(searched >= 6, "only {} files proved by search", searched);
     }
