@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
 # The benchmark (not part of run_tests.sh). Usage: ./bench.sh [NAME...]   (default: every binary)
 #
-#   1. builds every binary and the examples `gen` and `read_floor` in release mode;
-#   2. writes each batch binary's big input once with `examples/gen.rs`, cached as
+#   1. builds every binary and the examples in release mode;
+#   2. writes each judge binary's big input once with `examples/gen.rs`, cached as
 #      target/bench-inputs/<name>.in (written again when examples/gen.rs is newer);
-#   3. times each binary on its input and, in the same run, the floor `read_floor` (which
-#      only reads the input once, as the binaries do), median of RUNS runs (default 5) after
-#      one warm-up, output to /dev/null; prints one markdown table row per binary:
-#      input MB (10^6 bytes), median ms, MB/s, floor ms, ratio to the floor, verdict;
+#   3. times each binary on its input against its yardstick on the same input, median of RUNS
+#      runs (default 5) after one warm-up, output to /dev/null, and prints one markdown row:
+#      yardstick, input MB (10^6 bytes), median ms, MB/s, yardstick ms, ratio, cpu ratio, verdict;
 #   4. prints `reversi --perft 11` (time and leaves/s) when reversi exists.
 #
-# Verdicts: `ok` within 2x of the floor, `ok (<3x)` within 3x, `OVER 3x` beyond. Inputs under
-# 1 MB (game, hdu1846, ...) are dominated by starting the process: their ratio is shown but
-# marked `tiny` and not judged. Binaries without a generator entry are skipped with a note.
-# Exit status 1 (after a WARN line) if any judged binary is over 3x, fails to build, exits
-# non-zero on its input, or reversi's perft 11 count is wrong; otherwise 0.
+# Yardsticks. An input-bound binary is judged against the floor `examples/read_floor.rs`, which
+# only reads the input as the binaries do: `ok` within 2x of it, `ok (<3x)` within 3x, `OVER 3x`
+# beyond. A compute-bound binary (one with `examples/textbook_<name>.rs`) is judged against that
+# textbook algorithm, the one accepted solutions use, run on the same input with the same output
+# (checked): `ok` when it is at least 2x faster, `SLOW` otherwise. Inputs under 1 MB (game,
+# hdu1846, ...) are dominated by starting the process: their ratio is shown but marked `tiny` and
+# not judged. Binaries without a generator entry are listed as skipped.
+# Exit status 1 (after a WARN line) if any judged binary misses its yardstick, fails to build,
+# exits non-zero on its input, or reversi's perft 11 count is wrong; otherwise 0.
 set -uo pipefail
 cd "$(dirname "$0")"
 
@@ -72,17 +75,22 @@ trap 'rm -rf "$scratch"' EXIT
 names=()
 if [ $# -gt 0 ]; then
   for name in "$@"; do
-    if [ -e "src/bin/$name.rs" ]; then names+=("$name"); else warn "$name: no src/bin/$name.rs"; fi
+    if [ -e "src/bin/$name.rs" ] || [ -e "src/bin/$name/main.rs" ]; then
+      names+=("$name")
+    else
+      warn "$name: no src/bin/$name.rs"
+    fi
   done
 else
   for src in src/bin/*.rs; do
     [ -e "$src" ] && names+=("$(basename "$src" .rs)")
   done
+  [ -e src/bin/reversi/main.rs ] && names+=(reversi)
 fi
 
 echo "== build (release)"
-if ! cargo build --release --quiet --example gen --example read_floor; then
-  echo "bench: cannot build examples/gen.rs and examples/read_floor.rs" >&2
+if ! cargo build --release --quiet --examples; then
+  echo "bench: cannot build the examples (examples/*.rs)" >&2
   exit 2
 fi
 # All binaries at once; if one of them does not build, build the others one by one.
@@ -113,8 +121,8 @@ mkdir -p "$inputs"
 generated=$("$gen" --list)
 
 echo
-echo "| binary | input MB | median ms | MB/s | floor ms | ratio | cpu ratio | verdict |"
-echo "|---|---:|---:|---:|---:|---:|---:|---|"
+echo "| binary | yardstick | input MB | median ms | MB/s | yardstick ms | ratio | cpu ratio | verdict |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---|"
 skipped=()
 for name in "${built[@]}"; do
   [ "$name" = reversi ] && continue
@@ -131,16 +139,29 @@ for name in "${built[@]}"; do
   fi
   bin=target/release/$name
   bytes=$(wc -c <"$input")
+  mb=$(printf '%d.%02d' $((bytes / 1000000)) $((bytes / 10000 % 100)))
+  if [ -x "target/release/examples/textbook_$name" ]; then
+    yardstick=textbook
+    against=target/release/examples/textbook_$name
+  else
+    yardstick=floor
+    against=$floor
+  fi
 
   # Warm-up (page cache, and a check that the input is accepted), then alternate the runs.
-  time_run "$input" /dev/null "$bin"
+  time_run "$input" "$scratch/bin.out" "$bin"
   if [ "$status" -ne 0 ]; then
-    printf '| %s | %d.%02d | - | - | - | - | - | FAILED: exit %d |\n' "$name" \
-      $((bytes / 1000000)) $((bytes / 10000 % 100)) "$status"
+    printf '| %s | %s | %s | - | - | - | - | - | FAILED: exit %d |\n' "$name" "$yardstick" "$mb" "$status"
     warn "$name: exit status $status on $input: $(head -c 200 "$scratch/err")"
     continue
   fi
-  time_run "$input" /dev/null "$floor"
+  time_run "$input" "$scratch/against.out" "$against"
+  if [ "$yardstick" = textbook ] && ! cmp -s "$scratch/bin.out" "$scratch/against.out"; then
+    printf '| %s | %s | %s | - | - | - | - | - | FAILED: answers differ from the textbook |\n' \
+      "$name" "$yardstick" "$mb"
+    warn "$name: its answers differ from examples/textbook_$name.rs on $input"
+    continue
+  fi
   bin_times=()
   floor_times=()
   bin_cpu=()
@@ -151,7 +172,7 @@ for name in "${built[@]}"; do
     [ "$status" -ne 0 ] && bad=$status
     bin_times+=("$elapsed")
     bin_cpu+=("$cpu")
-    time_run "$input" /dev/null "$floor"
+    time_run "$input" /dev/null "$against"
     floor_times+=("$elapsed")
     floor_cpu+=("$cpu")
   done
@@ -172,6 +193,13 @@ for name in "${built[@]}"; do
     warn "$name: exit status $bad in a timed run"
   elif [ "$bytes" -lt "$tiny_bytes" ]; then
     verdict="tiny (not judged)"
+  elif [ "$yardstick" = textbook ]; then
+    if [ "$ratio100" -le 50 ]; then
+      verdict="ok (≥2x faster)"
+    else
+      verdict="SLOW (<2x faster)"
+      warn "$name: ${ratio}x the textbook's time, not 2x faster, on a $((bytes / 1000000)) MB input"
+    fi
   elif [ "$ratio100" -le 200 ]; then
     verdict="ok"
   elif [ "$ratio100" -le 300 ]; then
@@ -180,9 +208,8 @@ for name in "${built[@]}"; do
     verdict="OVER 3x"
     warn "$name: ${ratio}x the floor on a $((bytes / 1000000)) MB input"
   fi
-  printf '| %s | %d.%02d | %s | %s | %s | %sx | %sx | %s |\n' "$name" \
-    $((bytes / 1000000)) $((bytes / 10000 % 100)) "$(ms "$t")" "$mbps" "$(ms "$f")" "$ratio" \
-    "$cpu_ratio" "$verdict"
+  printf '| %s | %s | %s | %s | %s | %s | %sx | %sx | %s |\n' "$name" "$yardstick" "$mb" \
+    "$(ms "$t")" "$mbps" "$(ms "$f")" "$ratio" "$cpu_ratio" "$verdict"
 done
 
 if [ ${#skipped[@]} -gt 0 ]; then
@@ -212,4 +239,4 @@ if [ ${#problems[@]} -gt 0 ]; then
   printf '  %s\n' "${problems[@]}"
   exit 1
 fi
-echo "all judged binaries within 3x of the floor"
+echo "every judged binary within its yardstick"

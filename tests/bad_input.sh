@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The bad-input suite, sourced by run_tests.sh (which provides pass, fail and $scratch).
 #
-# Every batch binary (every src/bin/<name>.rs but reversi, picked up automatically) gets each
-# input below and must: not panic, not die by a signal, not hang (10 s), stay under 1 GiB of
-# memory, exit 0 or 1, and when it exits 1 print exactly one stderr line `<name>: ...`.
-# Garbage must be refused (status 1). A valid input cut inside its last case must answer every
-# complete case first (stdout checked) and then refuse the rest.
+# Every judge binary (every src/bin/<name>.rs, picked up automatically) gets each input below
+# and must: not panic, not die by a signal, not hang (10 s), stay under 1 GiB of memory, exit 0
+# or 1, and when it exits 1 print exactly one stderr line `<name>: ...`. Garbage must be refused
+# (status 1). A valid input cut inside its last case must answer every complete case first
+# (stdout checked) and then refuse the rest; data after a complete input is answered with one
+# warning line and status 0; a byte-order mark is skipped; closed pipes end it quietly.
 # reversi is interactive: garbage lines and end of input end the game cleanly (status 0).
 
 if [ -z "${scratch:-}" ]; then
@@ -52,42 +53,40 @@ run_bad() {
   fi
 }
 
-# A valid input cut inside its last case, and what must be answered before the error.
-# Cases of one token (take1or3) cannot be cut: they get garbage after complete cases instead.
-truncated_input() {
-  case $1 in
-    game) printf '10 4' ;;
-    hdu1846) printf '2\n23 2\n4' ;;
-    hdu1536) printf '2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2' ;;
-    hdu3649) printf '0 4 5 5 5 7 6 6 6\n0 4 5 5' ;;
-    hihocoder1163) printf '3\n3 2' ;;
-    hihocoder1172) printf '8\nHHTH' ;;
-    hihocoder1173) printf '3\n1 2' ;;
-    lanqiao_balls) printf '4\n1\n2\n10' ;;
-    poj1067) printf '2 1\n8 4\n4' ;;
-    poj1704) printf '2\n3\n1 2 3\n8\n1 5 6' ;;
-    sdnu1294) printf '2 4 5\n3 1 2' ;;
-    take1or3) printf '3\n4\nx' ;;
-    *) return 1 ;;
-  esac
-}
-answered_before_cut() {
-  case $1 in
-    hdu1846) printf 'first\n' ;;
-    hdu1536) printf 'LWW\n' ;;
-    hdu3649) printf 'Red\n' ;;
-    lanqiao_balls) printf '0\n1\n1\n' ;;
-    poj1067) printf '0\n1\n' ;;
-    poj1704) printf 'Bob will win\n' ;;
-    sdnu1294) printf 'yes\n' ;;
-    take1or3) printf 'first\nsecond\n' ;;
-    *) ;; # single-case formats: nothing is complete
-  esac
+# expect_warning NAME: the stderr of the last run_bad is one warning line about ignored input.
+expect_warning() {
+  if [ "$(wc -l <"$scratch/bad.err")" -ne 1 ] ||
+    ! grep -qE "^$1: warning: line [0-9]+: ignored input after " "$scratch/bad.err"; then
+    head -c 300 "$scratch/bad.err" >"$scratch/tail"
+    fail "bad input: $1, trailing data: expected one line \"$1: warning: line L: ignored input after ...\"" "$scratch/tail" 3
+  else
+    pass
+  fi
 }
 
+# closed_pipe NAME LABEL COMMAND...: the command writes into a pipe whose reader leaves after one
+# byte (stdout and stderr both), or with stderr closed: status 0, 1 or 141, and no panic text.
+closed_pipe() {
+  local name=$1 label=$2 status
+  shift 2
+  "$@" 2>&1 | head -c 1 >/dev/null
+  status=${PIPESTATUS[0]}
+  if [ "$status" -ne 0 ] && [ "$status" -ne 1 ] && [ "$status" -ne 141 ]; then
+    fail "bad input: $name, $label: exit status $status (a panic or an abort)"
+  else
+    pass
+  fi
+}
+
+# The cases that depend on a binary's format live beside the suite:
+#   tests/bad/NAME.cut.in/.out         a valid input cut inside its last case, and what must be
+#                                      answered before the error (status 1);
+#   tests/bad/NAME.trailing.in/.out    a complete input with data after it: answered, one
+#                                      warning line, status 0;
+#   tests/bad/NAME.trailing.none       instead, for formats read to the end of the input (why).
+bad=tests/bad
 for src in src/bin/*.rs; do
   name=$(basename "$src" .rs)
-  [ "$name" = reversi ] && continue
   if [ ! -x "target/release/$name" ]; then
     fail "bad input: no binary target/release/$name"
     continue
@@ -101,23 +100,42 @@ for src in src/bin/*.rs; do
   run_bad "$name" "20 KB of random bytes" 1 "" <"$random_bytes"
   run_bad "$name" "a huge count" any "" < <(printf '1000000000000000000 3 1 2\n')
   run_bad "$name" "huge equal values" any "" < <(printf '3000000000 3000000000 1 1\n')
-  if truncated_input "$name" >"$scratch/cut.in"; then
-    answered_before_cut "$name" >"$scratch/cut.out"
-    run_bad "$name" "input cut inside its last case" 1 "$scratch/cut.out" <"$scratch/cut.in"
+  if [ -f "$bad/$name.cut.in" ] && [ -f "$bad/$name.cut.out" ]; then
+    run_bad "$name" "input cut inside its last case" 1 "$bad/$name.cut.out" <"$bad/$name.cut.in"
   else
-    fail "bad input: $name has no truncated case in tests/bad_input.sh"
+    fail "bad input: $name has no $bad/$name.cut.in and .cut.out"
   fi
+  if [ -f "$bad/$name.trailing.in" ] && [ -f "$bad/$name.trailing.out" ]; then
+    run_bad "$name" "data after a complete input" 0 "$bad/$name.trailing.out" <"$bad/$name.trailing.in"
+    expect_warning "$name"
+  elif [ ! -s "$bad/$name.trailing.none" ]; then
+    fail "bad input: $name has neither $bad/$name.trailing.in/.out nor $bad/$name.trailing.none"
+  fi
+  # A byte-order mark before a sample (or the first case) changes nothing.
+  first=$(ls testdata/"$name"/sample-1.in 2>/dev/null || ls testdata/"$name"/*.in 2>/dev/null | head -n 1)
+  if [ -n "$first" ]; then
+    run_bad "$name" "a byte-order mark before $(basename "$first")" 0 "${first%.in}.out" \
+      < <(printf '\xef\xbb\xbf'; cat "$first")
+  else
+    fail "bad input: $name has no testdata to put a byte-order mark before"
+  fi
+  # Closed pipes: the biggest case with its reader gone, and an error with stderr closed.
+  biggest=$(ls -S testdata/"$name"/*.in 2>/dev/null | head -n 1)
+  [ -n "$biggest" ] && closed_pipe "$name" "stdout and stderr closed after one byte" \
+    "target/release/$name" <"$biggest"
+  closed_pipe "$name" "an error with stderr closed" \
+    sh -c 'exec "$0" 2>&-' "target/release/$name" < <(printf 'hello\n')
 done
 
-if [ -f src/bin/reversi.rs ]; then
-  if [ ! -x target/release/reversi ]; then
-    fail "bad input: no binary target/release/reversi"
-  else
-    run_bad reversi "garbage lines, then end of input" 0 "" < <(printf 'hello\nz9\n9 9\n\x00\n3 3\nd\n')
-    run_bad reversi "end of input at once" 0 "" </dev/null
-    run_bad reversi "20 KB of random bytes" 0 "" <"$random_bytes"
-    run_bad reversi "a transcript with an illegal move" 1 "" --replay f5f5 </dev/null
-    run_bad reversi "a transcript of garbage" 1 "" --replay 'zz!' </dev/null
-    run_bad reversi "an unknown option" 1 "" --bogus </dev/null
-  fi
+if [ -x target/release/reversi ]; then
+  run_bad reversi "garbage lines, then end of input" 0 "" < <(printf 'hello\nz9\n9 9\n\x00\n3 3\nd\n')
+  run_bad reversi "end of input at once" 0 "" </dev/null
+  run_bad reversi "20 KB of random bytes" 0 "" <"$random_bytes"
+  run_bad reversi "a transcript with an illegal move" 1 "" --replay f5f5 </dev/null
+  run_bad reversi "a transcript of garbage" 1 "" --replay 'zz!' </dev/null
+  run_bad reversi "an unknown option" 1 "" --bogus </dev/null
+  closed_pipe reversi "perft output closed after one byte" target/release/reversi --perft 6 --divide </dev/null
+  closed_pipe reversi "a game whose output closes after one byte" \
+    target/release/reversi --black cpu --white cpu --level 1 </dev/null
+  closed_pipe reversi "an error with stderr closed" sh -c 'exec "$0" --bogus 2>&-' target/release/reversi </dev/null
 fi
