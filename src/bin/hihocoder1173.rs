@@ -146,8 +146,15 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// The answer line for a whole input, or the problem with it.
-fn run(input: &[u8]) -> Result<String, String> {
+/// "1 pile size", "2 pile sizes": a count with its noun, singular when it is 1.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
+}
+
+/// Appends the answer line for a whole input to `out`. Then `Ok(Some(warning))` if input
+/// follows the N pile sizes (it is ignored), or the problem with the input.
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
     let n = tokens.expect_u64("N")?;
     let mut xor_of_grundy = 0u128; // the piles are XORed as they are read
@@ -168,32 +175,38 @@ fn run(input: &[u8]) -> Result<String, String> {
         };
         xor_of_grundy ^= grundy(pile);
     }
-    if let Some((token, start)) = tokens.next_token() {
-        return Err(format!(
-            "line {}: unexpected input after the {} pile sizes: {}",
-            tokens.line_at(start),
-            n,
-            shown(token)
-        ));
-    }
-    Ok(if xor_of_grundy != 0 { "Alice\n" } else { "Bob\n" }.to_string())
+    out.push_str(if xor_of_grundy != 0 { "Alice\n" } else { "Bob\n" });
+    Ok(tokens.next_token().map(|(_, start)| {
+        let what = counted(n, "pile size");
+        format!("line {}: ignored input after the {}", tokens.line_at(start), what)
+    }))
 }
 
-fn fail(message: &str) -> ! {
-    eprintln!("hihocoder1173: {}", message);
-    std::process::exit(1);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "hihocoder1173: {}", message);
 }
 
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
-        fail(&format!("cannot read standard input: {}", e));
+        report(&format!("cannot read standard input: {}", e));
+        std::process::exit(1);
     }
-    let answer = run(&input).unwrap_or_else(|message| fail(&message));
+    let mut answers = String::new();
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    if let Err(e) = out.write_all(answer.as_bytes()).and_then(|_| out.flush()) {
-        fail(&format!("stdout: {}", e));
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
+    }
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
+        Err(message) => {
+            report(&message);
+            std::process::exit(1);
+        }
     }
 }
 
@@ -348,36 +361,62 @@ mod tests {
         assert!(first_player_wins(&[max, 1, 1]));
         assert!(first_player_wins(&[max, max - 1, max - 1]));
         assert!(first_player_wins(&[max, max - 3])); // g(max - 3) = max - 4, not 2^64
-        assert_eq!(run(b"1\n18446744073709551615\n").unwrap(), "Alice\n");
-        assert_eq!(run(b"2\n18446744073709551615 18446744073709551615\n").unwrap(), "Bob\n");
+        assert_eq!(answer(b"1\n18446744073709551615\n").unwrap(), "Alice\n");
+        assert_eq!(answer(b"2\n18446744073709551615 18446744073709551615\n").unwrap(), "Bob\n");
         for piles in [vec![max], vec![max, max], vec![max, 5, 5], vec![max, max - 1]] {
             assert_eq!(Some(first_player_wins(&piles)), by_mirror(&piles), "{:?}", piles);
         }
     }
 
+    /// The answer for an input without trailing data, or the error (nothing printed then).
+    fn answer(input: &[u8]) -> Result<String, String> {
+        let mut out = String::new();
+        match run(input, &mut out) {
+            Ok(None) => Ok(out),
+            Ok(Some(warning)) => panic!("unexpected warning {}", warning),
+            Err(message) => {
+                assert_eq!(out, "", "nothing is answered before an error");
+                Err(message)
+            }
+        }
+    }
+
     #[test]
     fn layouts_and_errors() {
-        assert_eq!(run(b"3\n1 2 4\n").unwrap(), "Bob\n");
-        assert_eq!(run(b"3\r\n1 2 3\r\n").unwrap(), "Alice\n");
-        assert_eq!(run(b"3 1\t2\n\n 4").unwrap(), "Bob\n");
-        assert_eq!(run(b"0\n").unwrap(), "Bob\n");
-        assert_eq!(run(b"2\n0 0\n").unwrap(), "Bob\n");
-        assert_eq!(run(b"").unwrap_err(), "line 1: input ends before N");
-        assert_eq!(run(b" \r\n").unwrap_err(), "line 1: input ends before N");
-        assert_eq!(run(b"3\n1 2\n").unwrap_err(), "line 2: input ends before pile 3 of 3");
-        assert_eq!(run(b"3\n1\n2\n\n\n").unwrap_err(), "line 3: input ends before pile 3 of 3");
+        assert_eq!(answer(b"3\n1 2 4\n").unwrap(), "Bob\n");
+        assert_eq!(answer(b"3\r\n1 2 3\r\n").unwrap(), "Alice\n");
+        assert_eq!(answer(b"3 1\t2\n\n 4").unwrap(), "Bob\n");
+        assert_eq!(answer(b"0\n").unwrap(), "Bob\n");
+        assert_eq!(answer(b"2\n0 0\n").unwrap(), "Bob\n");
+        assert_eq!(answer(b"").unwrap_err(), "line 1: input ends before N");
+        assert_eq!(answer(b" \r\n").unwrap_err(), "line 1: input ends before N");
+        assert_eq!(answer(b"3\n1 2\n").unwrap_err(), "line 2: input ends before pile 3 of 3");
+        assert_eq!(answer(b"3\n1\n2\n\n\n").unwrap_err(), "line 3: input ends before pile 3 of 3");
         assert_eq!(
-            run(b"2\n1 -2\n").unwrap_err(),
+            answer(b"2\n1 -2\n").unwrap_err(),
             "line 2: expected a non-negative integer, found \"-2\""
         );
-        let extra = run(b"2\n1 2\n3\n").unwrap_err();
-        assert_eq!(extra, "line 3: unexpected input after the 2 pile sizes: \"3\"");
+        assert_eq!(answer(b"\xEF\xBB\xBF3\n1 2 4\n").unwrap(), "Bob\n"); // a BOM is skipped
         assert_eq!(
-            run(b"18446744073709551616\n").unwrap_err(),
+            answer(b"1\n\xEF\xBB\xBF2\n").unwrap_err(),
+            "line 2: expected a non-negative integer, found \"\\u{feff}2\""
+        );
+        let trailing: &[(&[u8], &str, &str)] = &[
+            (b"2\n1 2\n3\n", "Alice\n", "line 3: ignored input after the 2 pile sizes"),
+            (b"1 4 x", "Alice\n", "line 1: ignored input after the 1 pile size"),
+            (b"0\n\n5", "Bob\n", "line 3: ignored input after the 0 pile sizes"),
+        ];
+        for &(input, expected, warning) in trailing {
+            let mut out = String::new();
+            assert_eq!(run(input, &mut out), Ok(Some(warning.to_string())));
+            assert_eq!(out, expected);
+        }
+        assert_eq!(
+            answer(b"18446744073709551616\n").unwrap_err(),
             "line 1: number \"18446744073709551616\" does not fit in 64 bits"
         );
         assert_eq!(
-            run(b"18446744073709551615 7").unwrap_err(),
+            answer(b"18446744073709551615 7").unwrap_err(),
             "line 1: input ends before pile 2 of 18446744073709551615"
         );
     }
@@ -417,7 +456,7 @@ mod tests {
             let output = std::fs::read_to_string(path.with_extension("out")).unwrap();
             let alice = expected(&piles_of(&input), &mut memo, &table);
             assert_eq!(output, if alice { "Alice\n" } else { "Bob\n" }, "{:?}", path);
-            assert_eq!(run(input.as_bytes()).unwrap(), output, "{:?}", path);
+            assert_eq!(answer(input.as_bytes()).unwrap(), output, "{:?}", path);
             files += 1;
         }
         assert!(files >= 10, "only {} testdata files", files);
