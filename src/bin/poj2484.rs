@@ -1,0 +1,443 @@
+//! # poj2484 — POJ 2484 "A Funny Game"
+//!
+//! POJ only, and POJ takes no Rust; no judge accepts Rust for it (the file is a standalone
+//! submission anyway).
+//!
+//! n coins lie on a circle. Alice moves first, then Bob, alternately. A move removes one coin,
+//! or two adjacent coins: neighbours on the original circle that are both still there (a gap
+//! left by a removed coin is never closed). Whoever removes the last coin wins.
+//!
+//! **Input** one n per line (judge: 1 ≤ n ≤ 10^6; here any n below 2^64); a line `0` ends the
+//! input (a missing final `0` after complete cases is accepted). The samples are printed
+//! flattened on one line in every copy of the statement: the input is read as tokens.
+//! **Output** per n `Alice` or `Bob`.
+//!
+//! **Theory** (mirror strategy). Alice wins iff n ≤ 2: she takes every coin at once.
+//! For n ≥ 3 Alice's first move leaves one chain of n − 1 or n − 2 coins (the circle is cut).
+//! Bob removes the middle coin of an odd chain or the middle two of an even one, which leaves
+//! two equal chains with a gap between them (for n = 3 the chain has 1 or 2 coins and Bob takes
+//! it all). From then on Bob copies every move of Alice in the other chain, at the same place.
+//! After each of his replies the two chains are equal again, so his copy is always legal: he
+//! never runs out of moves before Alice does, and he removes the last coin. The statement's
+//! note says "n > 3", and a known write-up concludes "n > 3: the first player loses"; n = 3 is
+//! a loss for Alice as well. The tests check the rule against a search of the game over the
+//! sets of remaining coins, with the circle's adjacency, for every n ≤ 20, and play Bob's mirror
+//! strategy against a random Alice on circles of up to 10^6 coins.
+//!
+//! **Complexity** O(1) per n, O(input) in all.
+
+use std::io::{self, Read, Write};
+
+/// Whether Alice, who moves first, wins on a circle of `n` ≥ 1 coins.
+fn alice_wins(n: u64) -> bool {
+    n <= 2
+}
+
+/// Whitespace-separated tokens of the input, each with the line it starts on.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+        Tokens { bytes, pos: 0, line: 1 }
+    }
+
+    /// The next token and its line, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+            if bytes[pos] == b'\n' {
+                self.line += 1;
+            }
+            pos += 1;
+        }
+        if pos == bytes.len() {
+            self.pos = pos;
+            return None;
+        }
+        let start = pos;
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        self.pos = pos;
+        Some((&bytes[start..pos], self.line))
+    }
+
+    /// The next token as a non-negative integer with its line: `None` at the end of the
+    /// input, else the number or why the token is not one.
+    fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
+        self.next_token().map(|(token, line)| match parse_u64(token) {
+            Ok(value) => Ok((value, line)),
+            Err(why) => Err(format!("line {}: {}", line, why)),
+        })
+    }
+}
+
+/// A decimal u64, or why the token is not one.
+fn parse_u64(token: &[u8]) -> Result<u64, String> {
+    let mut value: u64 = 0;
+    for &byte in token {
+        if !byte.is_ascii_digit() {
+            return Err(format!("expected a non-negative integer, found {}", shown(token)));
+        }
+        value = match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(byte - b'0'))) {
+            Some(v) => v,
+            None => return Err(format!("number {} does not fit in 64 bits", shown(token))),
+        };
+    }
+    Ok(value)
+}
+
+/// A token quoted for a message: escaped, and cut short if long.
+fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
+    let ellipsis = if token.len() > 24 { "…" } else { "" };
+    format!("{:?}{}", text, ellipsis)
+}
+
+/// Appends the answer to every n of `input` to `out`. Ok(None): all fine; Ok(Some(w)): all
+/// answered, with a warning; Err(e): the first problem with the input.
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let mut tokens = Tokens::new(input);
+    while let Some(number) = tokens.next_u64() {
+        let (n, _) = number?;
+        if n == 0 {
+            return Ok(tokens
+                .next_token()
+                .map(|(_, line)| format!("line {}: ignored input after the final 0", line)));
+        }
+        out.push_str(if alice_wins(n) { "Alice\n" } else { "Bob\n" });
+    }
+    Ok(None) // no final 0, but every case is complete
+}
+
+fn report(line: &str) {
+    let _ = writeln!(io::stderr(), "poj2484: {}", line);
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        report(&format!("cannot read standard input: {}", e));
+        std::process::exit(1);
+    }
+    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
+    let mut answers = String::new();
+    let outcome = run(text, &mut answers);
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1);
+    }
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
+        Err(message) => {
+            report(&message);
+            std::process::exit(1);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+    use std::fs;
+    use std::path::{Path, PathBuf};
+
+    const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/poj2484");
+
+    fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
+        let mut out = String::new();
+        let result = run(input.as_bytes(), &mut out);
+        (out, result)
+    }
+
+    /// The game itself on a circle of `n` coins: `wins[set]` for every set of remaining coins
+    /// (bit i = coin i), true when the player to move wins. Moves: remove one coin, or coins i
+    /// and i + 1 (mod n) when both remain. The empty set is lost (the opponent took the last
+    /// coin). Every move clears bits, so a set's successors are smaller numbers.
+    fn game_table(n: usize) -> Vec<bool> {
+        let mut wins = vec![false; 1 << n];
+        for set in 1..(1usize << n) {
+            let mut win = false;
+            for i in 0..n {
+                if set >> i & 1 == 0 {
+                    continue;
+                }
+                let one = set & !(1 << i);
+                if !wins[one] {
+                    win = true;
+                    break;
+                }
+                let j = (i + 1) % n;
+                if j != i && set >> j & 1 == 1 && !wins[one & !(1 << j)] {
+                    win = true;
+                    break;
+                }
+            }
+            wins[set] = win;
+        }
+        wins
+    }
+
+    /// Alice's verdicts for n = 1..=max by the game search (index n).
+    fn search_verdicts(max: usize) -> Vec<bool> {
+        (0..=max).map(|n| n > 0 && game_table(n)[(1 << n) - 1]).collect()
+    }
+
+    #[test]
+    fn sample() {
+        let expected = ("Alice\nAlice\nBob\n".to_string(), Ok(None));
+        assert_eq!(run_str("1\n2\n3\n0\n"), expected);
+        assert_eq!(run_str("1 2 3 0"), expected); // as every copy prints it
+    }
+
+    #[test]
+    fn rule_matches_game_search_for_every_n_up_to_20() {
+        let verdicts = search_verdicts(20);
+        for (n, &verdict) in verdicts.iter().enumerate().skip(1) {
+            assert_eq!(alice_wins(n as u64), verdict, "n = {}", n);
+        }
+        // Both verdicts occur, and n = 3 is lost for Alice despite the statement's "n > 3".
+        assert!(verdicts[1] && verdicts[2] && !verdicts[3] && !verdicts[20]);
+    }
+
+    /// xorshift64*: reproducible play without dependencies.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+        }
+
+        fn below(&mut self, bound: usize) -> usize {
+            (self.next() % bound as u64) as usize
+        }
+    }
+
+    /// The coins still on a circle of n, with O(1) removal and random choice.
+    struct Circle {
+        n: usize,
+        present: Vec<bool>,
+        list: Vec<u32>,
+        index: Vec<u32>,
+    }
+
+    impl Circle {
+        fn new(n: usize) -> Circle {
+            let all = (0..n as u32).collect::<Vec<u32>>();
+            Circle { n, present: vec![true; n], list: all.clone(), index: all }
+        }
+
+        fn remove(&mut self, coin: usize) {
+            assert!(self.present[coin], "coin {} is not there", coin);
+            self.present[coin] = false;
+            let at = self.index[coin];
+            let last = *self.list.last().unwrap();
+            self.list.swap_remove(at as usize);
+            if last as usize != coin {
+                self.index[last as usize] = at;
+            }
+        }
+
+        /// Removes coins `a` and `b`, which must be there and adjacent on the circle.
+        fn remove_pair(&mut self, a: usize, b: usize) {
+            assert!((a + 1) % self.n == b || (b + 1) % self.n == a, "{} and {} not adjacent", a, b);
+            self.remove(a);
+            self.remove(b);
+        }
+    }
+
+    /// Plays Bob's mirror strategy against an Alice who plays random legal moves (a random
+    /// coin, and half the time its clockwise neighbour too when that is there) on a circle of
+    /// n ≥ 3 coins. Every move is checked for legality; returns whether Bob took the last coin.
+    fn mirror_game(n: usize, rng: &mut Rng) -> bool {
+        let mut circle = Circle::new(n);
+        // Alice's first move, turned so that it takes coin 0 (and coin 1).
+        circle.remove(0);
+        let mut start = 1;
+        if rng.below(2) == 0 {
+            circle.remove(1);
+            start = 2;
+        }
+        // The chain start..n; Bob takes its middle (one coin or two).
+        let length = n - start;
+        let half = (length - 1) / 2;
+        let first_middle = start + half;
+        if length % 2 == 1 {
+            circle.remove(first_middle);
+        } else {
+            circle.remove_pair(first_middle, first_middle + 1);
+        }
+        let shift = n - half - start; // coin start + j mirrors coin start + shift + j
+        let mirror = |coin: usize| if coin < first_middle { coin + shift } else { coin - shift };
+        let mut bob_moved_last = true;
+        while !circle.list.is_empty() {
+            let coin = circle.list[rng.below(circle.list.len())] as usize;
+            let next = (coin + 1) % n;
+            if rng.below(2) == 0 && circle.present[next] {
+                circle.remove_pair(coin, next);
+                circle.remove_pair(mirror(coin), mirror(next));
+            } else {
+                circle.remove(coin);
+                if circle.list.is_empty() {
+                    bob_moved_last = false;
+                    break;
+                }
+                circle.remove(mirror(coin));
+            }
+        }
+        bob_moved_last
+    }
+
+    #[test]
+    fn mirror_strategy_wins_against_random_play() {
+        let mut rng = Rng(0x2484);
+        for n in 3..=60 {
+            for _ in 0..50 {
+                assert!(mirror_game(n, &mut rng), "n = {}", n);
+            }
+        }
+        // n = 10^6 and its neighbours are played out by the testdata check (large-1).
+        for &n in &[65_536, 65_537] {
+            assert!(mirror_game(n, &mut rng), "n = {}", n);
+        }
+    }
+
+    #[test]
+    fn layouts_crlf_tabs_missing_terminator() {
+        let expected = ("Alice\nAlice\nBob\n".to_string(), Ok(None));
+        assert_eq!(run_str("1\r\n2\r\n3\r\n0\r\n"), expected);
+        assert_eq!(run_str("\n\n 1\t2\n\n3 0"), expected);
+        assert_eq!(run_str("1\n2\n3\n"), expected);
+        assert_eq!(run_str("1\n2\n3"), expected);
+        assert_eq!(run_str("0\n"), (String::new(), Ok(None)));
+        assert_eq!(run_str(""), (String::new(), Ok(None)));
+        assert_eq!(run_str("18446744073709551615 0"), ("Bob\n".to_string(), Ok(None)));
+    }
+
+    #[test]
+    fn bad_input_answers_complete_cases_then_reports() {
+        let err = |out: &str, e: &str| (out.to_string(), Err(e.to_string()));
+        assert_eq!(
+            run_str("1\n2\nx\n0\n"),
+            err("Alice\nAlice\n", "line 3: expected a non-negative integer, found \"x\"")
+        );
+        assert_eq!(
+            run_str("3\n-1\n0\n"),
+            err("Bob\n", "line 2: expected a non-negative integer, found \"-1\"")
+        );
+        assert_eq!(
+            run_str("1\n18446744073709551616\n0\n"),
+            err("Alice\n", "line 2: number \"18446744073709551616\" does not fit in 64 bits")
+        );
+        assert_eq!(
+            run_str("1 2.5 0"),
+            err("Alice\n", "line 1: expected a non-negative integer, found \"2.5\"")
+        );
+    }
+
+    #[test]
+    fn trailing_input_is_ignored_with_a_warning() {
+        assert_eq!(
+            run_str("1\n2\n3\n0\n\n5 x\n"),
+            (
+                "Alice\nAlice\nBob\n".to_string(),
+                Ok(Some("line 6: ignored input after the final 0".to_string()))
+            )
+        );
+        assert_eq!(
+            run_str("0 0"),
+            (String::new(), Ok(Some("line 1: ignored input after the final 0".to_string())))
+        );
+    }
+
+    /// The expected output for a well-formed file: n ≤ 20 by the game search; larger n by the
+    /// mirror strategy played out against a random Alice (one game per distinct n).
+    fn expected_by_search(input: &str, verdicts: &[bool]) -> String {
+        let numbers: Vec<usize> =
+            input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+        assert_eq!(numbers.last(), Some(&0), "a well-formed file ends with 0");
+        let large: BTreeSet<usize> = numbers.iter().copied().filter(|&n| n > 20).collect();
+        let mut rng = Rng(0x600d_2484);
+        for &n in &large {
+            assert!(n <= 1_000_000, "n = {} within the judge's limit", n);
+            assert!(mirror_game(n, &mut rng), "n = {}", n);
+        }
+        let mut expected = String::new();
+        for &n in &numbers[..numbers.len() - 1] {
+            assert!(n > 0, "0 only at the end");
+            let alice = if n <= 20 { verdicts[n] } else { false };
+            expected.push_str(if alice { "Alice\n" } else { "Bob\n" });
+        }
+        expected
+    }
+
+    fn case_files() -> Vec<PathBuf> {
+        let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.extension().map_or(false, |e| e == "in"))
+            .collect();
+        inputs.sort();
+        inputs
+    }
+
+    #[test]
+    fn testdata_outputs_are_proved_by_game_search() {
+        let verdicts = search_verdicts(20);
+        let inputs = case_files();
+        assert!(inputs.len() >= 5, "testdata present");
+        for input_path in inputs {
+            let input = fs::read_to_string(&input_path).unwrap();
+            let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
+            let by_search = expected_by_search(&input, &verdicts);
+            assert_eq!(by_search, expected, "{:?} against game search", input_path);
+            assert_eq!(run_str(&input), (expected, Ok(None)), "{:?}", input_path);
+        }
+    }
+
+    fn write_case(name: &str, values: &[usize]) {
+        let mut input = String::new();
+        for &n in values {
+            input.push_str(&format!("{}\n", n));
+        }
+        input.push_str("0\n");
+        let expected = expected_by_search(&input, &search_verdicts(20));
+        let dir = Path::new(DATA);
+        fs::write(dir.join(format!("{}.in", name)), input).unwrap();
+        fs::write(dir.join(format!("{}.out", name)), expected).unwrap();
+    }
+
+    /// Writes the testdata (except the sample and its CRLF copy) from the game search:
+    /// `cargo test --release --bin poj2484 -- --ignored write_brute_testdata`.
+    #[test]
+    #[ignore]
+    fn write_brute_testdata() {
+        let all: Vec<usize> = (1..=20).collect();
+        write_case("brute-all-20", &all);
+        let mut rng = Rng(0x5eed_2484);
+        let random: Vec<usize> = (0..200).map(|_| 1 + rng.below(20)).collect();
+        write_case("brute-random-1", &random);
+        // The judge's limit, n = 10^6, among 10^5 lines: 9 distinct values above 20 (each
+        // played out by the mirror strategy when the file is checked) and n ≤ 20 (the game
+        // search).
+        let mut big: Vec<usize> = vec![1_000_000, 999_999, 21, 22, 23];
+        while big.len() < 9 {
+            big.push(21 + rng.below(300_000));
+        }
+        let large: Vec<usize> = (0..100_000)
+            .map(|_| if rng.below(4) == 0 { big[rng.below(big.len())] } else { 1 + rng.below(20) })
+            .collect();
+        write_case("large-1", &large);
+    }
+}
