@@ -113,11 +113,12 @@ impl<'a> Tokens<'a> {
         )
     }
 
-    /// The next number; `what` names it if the input ends instead.
-    fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
+    /// The next number; if the input ends instead, `context()` says where it ended (the
+    /// message is built only then, so reading stays fast).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
-            None => Err(format!("line {}: input ends {}", self.end_line(), what)),
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
     }
 }
@@ -153,20 +154,17 @@ fn count_of(n: u64, noun: &str) -> String {
 /// problem of the input, or `Ok(Some(warning))` if data follows the T cases, or `Ok(None)`.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
-    let cases = tokens.expect_u64("before T, the number of cases")?;
+    let cases = tokens.expect_u64(|| "before T, the number of cases".to_string())?;
     for case in 1..=cases {
-        let piles = tokens.expect_u64(&format!(
-            "after {} of {} (expected N)",
-            case - 1,
-            count_of(cases, "case")
-        ))?;
+        let piles = tokens.expect_u64(|| {
+            format!("after {} of {} (expected N)", case - 1, count_of(cases, "case"))
+        })?;
         let mut xor_of_piles = 0;
         let mut some_pile_at_least_2 = false;
         for pile in 1..=piles {
-            let size = tokens.expect_u64(&format!(
-                "inside case {} of {} (expected pile {} of {})",
-                case, cases, pile, piles
-            ))?;
+            let size = tokens.expect_u64(|| {
+                format!("inside case {} of {} (expected pile {} of {})", case, cases, pile, piles)
+            })?;
             xor_of_piles ^= size;
             some_pile_at_least_2 |= size >= 2;
         }

@@ -1,0 +1,571 @@
+//! # luogu_p1247 — Luogu P1247 "取火柴游戏" (Nim: print the winning first move)
+//!
+//! Submit in Rust at **Luogu P1247** as it is. (POJ 2975, HDU 1850 and HDU 2176 count or list
+//! the winning moves instead, and take no Rust.)
+//!
+//! k piles of matches. Two players alternate, you first; a move takes any positive number of
+//! matches from one pile (it may empty the pile). Whoever takes the last match wins.
+//!
+//! **Input** k, then the k pile sizes n_1 … n_k (judge: k ≤ 500000, n_i ≤ 10^9; here any
+//! sizes that fit in 64 bits). Empty piles are allowed (the statement only says "integers"):
+//! they are kept and printed back. k = 0 is answered `lose` (no move at all).
+//! **Output** if you win: a line `a b` (take a matches from pile b, piles numbered from 1,
+//! the amount first), then the k pile sizes after that move separated by single spaces.
+//! Of several winning moves the smallest b is printed, then the smallest a. If you lose:
+//! the single line `lose`.
+//!
+//! **Theory** (Bouton; the proof is in the header of `hihocoder1163.rs`, which plays the
+//! same game): the player to move loses exactly when x = n_1 ^ … ^ n_k is 0.
+//! - So from x ≠ 0 a move wins iff it leaves XOR 0. Changing pile b alone, that forces the
+//!   new size n_b ^ x: one amount per pile at most, a = n_b − (n_b ^ x), legal iff
+//!   n_b ^ x < n_b, that is iff n_b has the highest set bit of x (the bits above it agree,
+//!   and that bit turns from 1 to 0).
+//! - Hence the move asked for: the first pile holding the top bit of x, with that amount.
+//!   Pitfalls: printing `b a`; taking the largest pile, or the first pile with n_b ≥ x
+//!   (`8 2 9`: x = 3, yet only pile 2 can move to XOR 0); dropping empty piles from the
+//!   second line; printing 500000 numbers one `println!` at a time.
+//!
+//! The tests play every first move of every list of up to 5 piles of at most 7 matches
+//! (empty piles included) through a search of the game tree, and check that the printed
+//! move is legal, leaves XOR 0, is among the search's winning moves and is the smallest of
+//! them in ⟨b, a⟩ order, and that the second line is the position after it.
+//!
+//! **Complexity** O(k) time and memory (the piles are kept to be printed back).
+
+use std::io::{self, Read, Write};
+
+/// The winning first move `(b, a)` of Nim: pile index b (from 0) and the amount a, the
+/// smallest b and then the smallest a; or `None` if the player to move loses.
+/// `xor_of_piles` is the XOR of all of `piles`.
+fn winning_move(piles: &[u64], xor_of_piles: u64) -> Option<(usize, u64)> {
+    if xor_of_piles == 0 {
+        return None;
+    }
+    let top_bit = 1u64 << (63 - xor_of_piles.leading_zeros());
+    let b = piles.iter().position(|&n| n & top_bit != 0)?;
+    Some((b, piles[b] - (piles[b] ^ xor_of_piles)))
+}
+
+/// Appends `value` in decimal.
+fn push_u64(out: &mut String, mut value: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (value % 10) as u8;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    for &digit in &digits[start..] {
+        out.push(char::from(digit));
+    }
+}
+
+/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+        Tokens { bytes, pos: 0 }
+    }
+
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
+    }
+
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
+    fn end_line(&self) -> usize {
+        let text_end =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(text_end)
+    }
+
+    /// The offset of the next token, or `None` at the end of the input.
+    fn peek_start(&mut self) -> Option<usize> {
+        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        if self.pos < self.bytes.len() {
+            Some(self.pos)
+        } else {
+            None
+        }
+    }
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let start = self.peek_start()?;
+        let bytes = self.bytes;
+        let mut pos = start;
+        let mut value: u64 = 0;
+        while pos < bytes.len() {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit >= 10 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
+        }
+        // Up to 19 digits cannot overflow; anything else is checked token by token.
+        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
+        if ends && pos - start <= 19 {
+            self.pos = pos;
+            return Some(Ok(value));
+        }
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        self.pos = pos;
+        Some(
+            parse_u64(&bytes[start..pos])
+                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
+        )
+    }
+
+    /// The next number; if the input ends instead, `context()` says where it ended (the
+    /// message is built only then, so reading stays fast).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
+        }
+    }
+}
+
+/// A decimal u64, or why the token is not one.
+fn parse_u64(token: &[u8]) -> Result<u64, String> {
+    let mut value: u64 = 0;
+    for &byte in token {
+        if !byte.is_ascii_digit() {
+            return Err(format!("expected a non-negative integer, found {}", shown(token)));
+        }
+        value = match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(byte - b'0'))) {
+            Some(v) => v,
+            None => return Err(format!("number {} does not fit in 64 bits", shown(token))),
+        };
+    }
+    Ok(value)
+}
+
+/// A token quoted for a message: escaped, and cut short if long.
+fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
+    let ellipsis = if token.len() > 24 { "…" } else { "" };
+    format!("{:?}{}", text, ellipsis)
+}
+
+/// "1 pile", "2 piles".
+fn count_of(n: u64, noun: &str) -> String {
+    format!("{} {}{}", n, noun, if n == 1 { "" } else { "s" })
+}
+
+/// Appends the answer to `out` once all k piles are read. Then `Err` with the first problem
+/// of the input, or `Ok(Some(warning))` if data follows the k piles, or `Ok(None)`.
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let mut tokens = Tokens::new(input);
+    let count = tokens.expect_u64(|| "before k, the number of piles".to_string())?;
+    // Grown as piles are read: memory stays within a few times the input's size.
+    let mut piles: Vec<u64> = Vec::new();
+    let mut xor_of_piles = 0;
+    while (piles.len() as u64) < count {
+        let read = piles.len() as u64;
+        let size =
+            tokens.expect_u64(|| format!("after {} of {}", read, count_of(count, "pile")))?;
+        xor_of_piles ^= size;
+        piles.push(size);
+    }
+    match winning_move(&piles, xor_of_piles) {
+        None => out.push_str("lose\n"),
+        Some((b, a)) => {
+            out.reserve(12 * piles.len() + 32);
+            push_u64(out, a);
+            out.push(' ');
+            push_u64(out, b as u64 + 1);
+            out.push('\n');
+            for (i, &n) in piles.iter().enumerate() {
+                if i > 0 {
+                    out.push(' ');
+                }
+                push_u64(out, if i == b { n - a } else { n });
+            }
+            out.push('\n');
+        }
+    }
+    Ok(tokens.peek_start().map(|start| {
+        format!(
+            "line {}: ignored input after the {}",
+            tokens.line_at(start),
+            count_of(count, "pile")
+        )
+    }))
+}
+
+fn report(line: &str) {
+    let _ = writeln!(io::stderr(), "luogu_p1247: {}", line);
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        report(&format!("cannot read standard input: {}", e));
+        std::process::exit(1);
+    }
+    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
+    let mut answers = String::new();
+    let outcome = run(text, &mut answers);
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1);
+    }
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
+        Err(message) => {
+            report(&message);
+            std::process::exit(1);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+    use std::fs;
+    use std::path::{Path, PathBuf};
+
+    const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/luogu_p1247");
+
+    /// Game search over positions as sorted multisets of non-empty piles (at most 12 piles
+    /// of at most 31 matches, packed 5 bits a pile as the memo's key). No theory: the player
+    /// to move wins when some move (any pile, any smaller size) leaves the opponent a lost
+    /// position; with no match left there is no move and the player to move has lost.
+    struct Search {
+        memo: HashMap<u64, bool>,
+    }
+
+    impl Search {
+        fn new() -> Search {
+            Search { memo: HashMap::new() }
+        }
+
+        fn mover_wins(&mut self, piles: &[u64]) -> bool {
+            let mut position: Vec<u64> = piles.iter().copied().filter(|&p| p > 0).collect();
+            assert!(position.len() <= 12 && position.iter().all(|&p| p <= 31));
+            position.sort_unstable();
+            let key = position.iter().fold(0, |key, &p| key << 5 | p);
+            if let Some(&known) = self.memo.get(&key) {
+                return known;
+            }
+            let mut wins = false;
+            'moves: for i in 0..position.len() {
+                for smaller in 0..position[i] {
+                    let mut next = position.clone();
+                    next[i] = smaller;
+                    if !self.mover_wins(&next) {
+                        wins = true;
+                        break 'moves;
+                    }
+                }
+            }
+            self.memo.insert(key, wins);
+            wins
+        }
+
+        /// Every winning first move `(b, a)` of the list `piles` (b from 1, as printed), in
+        /// ⟨b, a⟩ order: the moves after which the opponent is lost.
+        fn winning_moves(&mut self, piles: &[u64]) -> Vec<(usize, u64)> {
+            let mut moves = Vec::new();
+            for b in 0..piles.len() {
+                for a in 1..=piles[b] {
+                    let mut next = piles.to_vec();
+                    next[b] -= a;
+                    if !self.mover_wins(&next) {
+                        moves.push((b + 1, a));
+                    }
+                }
+            }
+            moves
+        }
+    }
+
+    fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
+        let mut out = String::new();
+        let result = run(input.as_bytes(), &mut out);
+        (out, result)
+    }
+
+    fn input_for(piles: &[u64], newline: &str) -> String {
+        let sizes: Vec<String> = piles.iter().map(|p| p.to_string()).collect();
+        format!("{}{}{}{}", piles.len(), newline, sizes.join(" "), newline)
+    }
+
+    /// Reads an answer and plays it on `piles`: `None` for `lose`, else the move `(b, a)`
+    /// (b from 1) after checking that it is legal, that the second line is exactly the
+    /// position after it, and that this position has XOR 0.
+    fn play_answer(piles: &[u64], answer: &str) -> Option<(usize, u64)> {
+        if answer == "lose\n" {
+            return None;
+        }
+        assert!(answer.ends_with('\n') && !answer.contains("  ") && !answer.contains(" \n"));
+        let lines: Vec<&str> = answer.lines().collect();
+        assert_eq!(lines.len(), 2, "two lines: {:?}", answer);
+        let first: Vec<u64> = lines[0].split(' ').map(|t| t.parse().unwrap()).collect();
+        assert_eq!(first.len(), 2, "`a b`: {:?}", lines[0]);
+        let (a, b) = (first[0], first[1] as usize);
+        assert!(1 <= b && b <= piles.len(), "pile {} exists", b);
+        assert!(1 <= a && a <= piles[b - 1], "take {} from {}", a, piles[b - 1]);
+        let mut after = piles.to_vec();
+        after[b - 1] -= a;
+        let printed: Vec<u64> = lines[1].split(' ').map(|t| t.parse().unwrap()).collect();
+        assert_eq!(printed, after, "the second line is the position after the move");
+        assert_eq!(after.iter().fold(0, |x, p| x ^ p), 0, "XOR 0 after the move");
+        Some((b, a))
+    }
+
+    #[test]
+    fn samples() {
+        assert_eq!(run_str("3\n3 6 9\n"), ("4 3\n3 6 5\n".to_string(), Ok(None)));
+        assert_eq!(run_str("4\n15 22 19 10\n"), ("lose\n".to_string(), Ok(None)));
+    }
+
+    #[test]
+    fn every_list_of_up_to_5_piles_up_to_7_against_the_search() {
+        let mut search = Search::new();
+        let mut lists: Vec<Vec<u64>> = vec![vec![]];
+        let mut checked = 0;
+        let mut losses = 0;
+        let mut several = 0;
+        let mut not_on_first_pile = 0;
+        for _ in 0..5 {
+            let mut longer = Vec::new();
+            for piles in &lists {
+                for size in 0..=7 {
+                    let mut next = piles.clone();
+                    next.push(size);
+                    longer.push(next);
+                }
+            }
+            for piles in &longer {
+                let moves = search.winning_moves(piles);
+                let (out, result) = run_str(&input_for(piles, "\n"));
+                assert_eq!(result, Ok(None));
+                let played = play_answer(piles, &out);
+                // The verdict, and the move: the search's smallest winning move in ⟨b, a⟩.
+                assert_eq!(played, moves.first().copied(), "piles {:?}: {:?}", piles, moves);
+                checked += 1;
+                losses += usize::from(moves.is_empty());
+                several += usize::from(moves.len() > 1);
+                not_on_first_pile += usize::from(moves.first().map_or(false, |m| m.0 > 1));
+            }
+            lists = longer;
+        }
+        assert_eq!(checked, 8 + 64 + 512 + 4096 + 32768);
+        assert!(losses > 1000 && losses < checked / 4, "both verdicts: {} losses", losses);
+        assert!(several > 1000 && not_on_first_pile > 1000);
+    }
+
+    #[test]
+    fn pitfalls() {
+        // x = 7: no pile is >= x, yet pile 1 (4 holds bit 2) wins by taking 1.
+        assert_eq!(run_str("3\n4 2 1\n"), ("1 1\n3 2 1\n".to_string(), Ok(None)));
+        // x = 3: n_1 = 8 >= x and 9 is the largest, but only 2 holds x's top bit.
+        assert_eq!(run_str("3\n8 2 9\n"), ("1 2\n8 1 9\n".to_string(), Ok(None)));
+        // Empty piles stay in the second line.
+        assert_eq!(run_str("4\n0 5 0 0\n"), ("5 2\n0 0 0 0\n".to_string(), Ok(None)));
+        assert_eq!(run_str("2\n0 0\n"), ("lose\n".to_string(), Ok(None)));
+        assert_eq!(run_str("0\n"), ("lose\n".to_string(), Ok(None)));
+        let max = u64::MAX;
+        assert_eq!(run_str(&format!("2\n{} 0\n", max)), (format!("{} 1\n0 0\n", max), Ok(None)));
+        assert_eq!(
+            run_str(&format!("3\n3 {} {}\n", max, max - 1)),
+            ("2 1\n1 18446744073709551615 18446744073709551614\n".to_string(), Ok(None))
+        );
+    }
+
+    #[test]
+    fn layouts() {
+        let expected = ("4 3\n3 6 5\n".to_string(), Ok(None));
+        assert_eq!(run_str("3\r\n3 6 9\r\n"), expected);
+        assert_eq!(run_str("3 3\t6\n\n9"), expected);
+        assert_eq!(run_str("\n3\n3\n6\n9\n"), expected);
+        assert_eq!(run_str("3\n003 06 9\n"), expected);
+    }
+
+    #[test]
+    fn bad_input_is_reported() {
+        let err = |e: &str| (String::new(), Err(e.to_string()));
+        assert_eq!(run_str(""), err("line 1: input ends before k, the number of piles"));
+        assert_eq!(run_str("\r\n \n"), err("line 1: input ends before k, the number of piles"));
+        assert_eq!(run_str("3\n3 6\n\n"), err("line 2: input ends after 2 of 3 piles"));
+        assert_eq!(run_str("1"), err("line 1: input ends after 0 of 1 pile"));
+        assert_eq!(
+            run_str("3\n3 six 9\n"),
+            err("line 2: expected a non-negative integer, found \"six\"")
+        );
+        assert_eq!(
+            run_str("2\n-3 6\n"),
+            err("line 2: expected a non-negative integer, found \"-3\"")
+        );
+        assert_eq!(
+            run_str("1\n99999999999999999999\n"),
+            err("line 2: number \"99999999999999999999\" does not fit in 64 bits")
+        );
+        // A huge k is not allocated for.
+        assert_eq!(
+            run_str("18446744073709551615\n1 2\n"),
+            err("line 2: input ends after 2 of 18446744073709551615 piles")
+        );
+    }
+
+    #[test]
+    fn trailing_data_is_ignored_with_a_warning() {
+        assert_eq!(
+            run_str("3\n3 6 9\n4\n"),
+            (
+                "4 3\n3 6 5\n".to_string(),
+                Ok(Some("line 3: ignored input after the 3 piles".into()))
+            )
+        );
+        assert_eq!(
+            run_str("1\n0 x"),
+            ("lose\n".to_string(), Ok(Some("line 2: ignored input after the 1 pile".into())))
+        );
+    }
+
+    fn numbers_of(input: &str) -> Vec<u64> {
+        let numbers: Vec<u64> =
+            input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+        assert_eq!(numbers.len() as u64, 1 + numbers[0], "a well-formed file");
+        numbers[1..].to_vec()
+    }
+
+    /// The search's answer for a small input file, written out in full.
+    fn expected_by_search(input: &str, search: &mut Search) -> String {
+        let piles = numbers_of(input);
+        assert!(piles.len() <= 6 && piles.iter().all(|&p| p <= 31), "small enough to search");
+        match search.winning_moves(&piles).first() {
+            None => "lose\n".to_string(),
+            Some(&(b, a)) => {
+                let mut after = piles.clone();
+                after[b - 1] -= a;
+                let sizes: Vec<String> = after.iter().map(|p| p.to_string()).collect();
+                format!("{} {}\n{}\n", a, b, sizes.join(" "))
+            }
+        }
+    }
+
+    /// The answer for the large file without the solution's top-bit shortcut: scan the piles
+    /// in order for the first one on which some amount leaves XOR 0 (by Bouton's rule, which
+    /// the search proves above, exactly the winning moves). On pile j only the new size
+    /// n_j ^ x gives XOR 0, so at most one amount per pile reaches it.
+    fn expected_by_scan(input: &str) -> String {
+        let piles = numbers_of(input);
+        let x = piles.iter().fold(0, |x, p| x ^ p);
+        for (j, &n) in piles.iter().enumerate() {
+            if x != 0 && n ^ x < n {
+                let mut after = piles.clone();
+                after[j] = n ^ x;
+                let sizes: Vec<String> = after.iter().map(|p| p.to_string()).collect();
+                return format!("{} {}\n{}\n", n - (n ^ x), j + 1, sizes.join(" "));
+            }
+        }
+        "lose\n".to_string()
+    }
+
+    fn case_files(prefix: &str) -> Vec<PathBuf> {
+        let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.extension().map_or(false, |e| e == "in"))
+            .filter(|path| path.file_name().unwrap().to_str().unwrap().starts_with(prefix))
+            .collect();
+        inputs.sort();
+        inputs
+    }
+
+    #[test]
+    fn testdata_outputs_are_proved() {
+        let mut search = Search::new();
+        let mut seen = 0;
+        for prefix in &["sample-", "brute-", "crlf-"] {
+            for input_path in case_files(prefix) {
+                let input = fs::read_to_string(&input_path).unwrap();
+                let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
+                assert_eq!(expected_by_search(&input, &mut search), expected, "{:?}", input_path);
+                assert_eq!(run_str(&input), (expected, Ok(None)), "{:?}", input_path);
+                seen += 1;
+            }
+        }
+        assert!(seen >= 10, "testdata present");
+        let large = case_files("large-");
+        assert_eq!(large.len(), 1);
+        for input_path in large {
+            let input = fs::read_to_string(&input_path).unwrap();
+            let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
+            assert_eq!(expected_by_scan(&input), expected, "{:?} against the scan", input_path);
+            play_answer(&numbers_of(&input), &expected).expect("a winning position");
+            assert_eq!(run_str(&input), (expected, Ok(None)), "{:?}", input_path);
+        }
+    }
+
+    /// xorshift64*: reproducible cases without dependencies.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, bound: u64) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
+        }
+    }
+
+    /// Writes the testdata (the samples are copied from the statement) from the game search:
+    /// `cargo test --release --bin luogu_p1247 -- --ignored write_brute_testdata`.
+    #[test]
+    #[ignore]
+    fn write_brute_testdata() {
+        let dir = Path::new(DATA);
+        let mut search = Search::new();
+        let cases: &[(&str, &[u64])] = &[
+            ("brute-1", &[7]),
+            ("brute-2", &[0]),
+            ("brute-3", &[0, 0, 6, 0]),
+            ("brute-4", &[8, 2, 9]),
+            ("brute-5", &[1, 2, 3, 4, 5, 6]),
+            ("brute-6", &[5, 5, 7, 0, 2]),
+            ("brute-7", &[15, 14, 13, 12, 10]),
+            ("brute-8", &[3, 12, 5, 10, 6, 0]),
+            ("brute-9", &[9, 9]),
+        ];
+        for &(name, piles) in cases {
+            let input = input_for(piles, "\n");
+            let expected = expected_by_search(&input, &mut search);
+            fs::write(dir.join(format!("{}.in", name)), &input).unwrap();
+            fs::write(dir.join(format!("{}.out", name)), expected).unwrap();
+        }
+        let crlf = input_for(&[3, 6, 9], "\r\n");
+        fs::write(dir.join("crlf-1.out"), expected_by_search(&crlf, &mut search)).unwrap();
+        fs::write(dir.join("crlf-1.in"), crlf).unwrap();
+
+        // At the limits: k = 500000. Small sizes keep the file small; three piles of about
+        // 10^9 hold the top bit of x, and the first of them (pile 300000) is the answer.
+        let mut rng = Rng(0x1247);
+        let mut piles: Vec<u64> = (0..500_000).map(|_| rng.below(10)).collect();
+        for &i in &[299_999, 399_999, 499_999] {
+            piles[i] = 1_000_000_000 - rng.below(1000);
+        }
+        let input = input_for(&piles, "\n");
+        fs::write(dir.join("large-1.out"), expected_by_scan(&input)).unwrap();
+        fs::write(dir.join("large-1.in"), input).unwrap();
+    }
+}
