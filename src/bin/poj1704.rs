@@ -6,9 +6,9 @@
 //!
 //! **Input** T, then per case N and N distinct positions P (not necessarily sorted); the judge
 //! promises T ≤ 20, N ≤ 1000, P ≤ 10000, but any N and any 1 ≤ P < 2^64 are answered (N = 0 is
-//! a board with no pieces: Bob wins). A repeated position, a position 0, fewer cases than T or
-//! tokens after the last case are reported as errors. **Output** per case `Georgia will win` or
-//! `Bob will win`.
+//! a board with no pieces: Bob wins). A repeated position, a position 0 or fewer cases than T
+//! are reported as errors; tokens after the last case are ignored with a warning. **Output** per
+//! case `Georgia will win` or `Bob will win`.
 //!
 //! **Theory.** Sort the positions a_1 < … < a_N. Pair the pieces from the right: (a_{N−1}, a_N),
 //! (a_{N−3}, a_{N−2}), …, and with N odd the first piece pairs with a wall at cell 0. The empty
@@ -117,15 +117,16 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// The answers for a whole input, and the problem with it if there is one (after which no
-/// further case is read; the answers before it stand).
-fn run(input: &[u8]) -> (String, Option<String>) {
-    let mut out = String::new();
-    let problem = answer_all(input, &mut out).err();
-    (out, problem)
+/// "1 case", "2 cases": a count with its noun, singular when it is 1.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
 }
 
-fn answer_all(input: &[u8], out: &mut String) -> Result<(), String> {
+/// Appends the answer to every complete case of `input` to `out`. Then `Ok(Some(warning))`
+/// if input follows the T cases (it is ignored), or the first problem with the input (after
+/// which no further case is read; the answers before it stand).
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
     let (cases, _) =
         tokens.expect_u64(|| "input ends before the number of test cases T".to_string())?;
@@ -174,32 +175,36 @@ fn answer_all(input: &[u8], out: &mut String) -> Result<(), String> {
             "Bob will win\n"
         });
     }
-    if let Some((token, line)) = tokens.next_token() {
-        return Err(format!(
-            "line {}: unexpected input after the last test case: {}",
-            line,
-            shown(token)
-        ));
-    }
-    Ok(())
+    Ok(tokens.next_token().map(|(_, line)| {
+        format!("line {}: ignored input after the {}", line, counted(cases, "test case"))
+    }))
+}
+
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "poj1704: {}", message);
 }
 
 fn main() {
     let mut input = Vec::new();
-    let (answers, problem) = match io::stdin().read_to_end(&mut input) {
-        Ok(_) => run(&input),
-        Err(e) => (String::new(), Some(format!("cannot read standard input: {}", e))),
-    };
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        report(&format!("cannot read standard input: {}", e));
+        std::process::exit(1);
+    }
+    let mut answers = String::new();
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let written = out.write_all(answers.as_bytes()).and_then(|_| out.flush());
-    let problem = match written {
-        Err(e) => Some(format!("stdout: {}", e)),
-        Ok(()) => problem,
-    };
-    if let Some(message) = problem {
-        eprintln!("poj1704: {}", message);
-        std::process::exit(1);
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
+    }
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
+        Err(message) => {
+            report(&message);
+            std::process::exit(1);
+        }
     }
 }
 
@@ -295,9 +300,19 @@ mod tests {
         }
     }
 
+    /// The answers printed for `input`, and the error if there is one (a warning fails).
+    fn answers(input: &[u8]) -> (String, Option<String>) {
+        let mut out = String::new();
+        match run(input, &mut out) {
+            Ok(None) => (out, None),
+            Ok(Some(warning)) => panic!("unexpected warning {}", warning),
+            Err(message) => (out, Some(message)),
+        }
+    }
+
     #[test]
     fn sample() {
-        let (out, problem) = run(b"2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n");
+        let (out, problem) = answers(b"2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n");
         assert_eq!(out, "Bob will win\nGeorgia will win\n");
         assert_eq!(problem, None);
     }
@@ -343,10 +358,10 @@ mod tests {
 
     #[test]
     fn unsorted_input_and_any_layout_of_whitespace() {
-        let (flat, problem) = run(b"2 3 3 1 2 8 17 1 14 5 12 6 9 7");
+        let (flat, problem) = answers(b"2 3 3 1 2 8 17 1 14 5 12 6 9 7");
         assert_eq!(flat, "Bob will win\nGeorgia will win\n");
         assert_eq!(problem, None);
-        let (crlf, problem) = run(b"1\r\n\r\n2\r\n\t4  2\r\n");
+        let (crlf, problem) = answers(b"1\r\n\r\n2\r\n\t4  2\r\n");
         assert_eq!(crlf, "Georgia will win\n");
         assert_eq!(problem, None);
     }
@@ -355,7 +370,7 @@ mod tests {
     fn extreme_values() {
         let max = u64::MAX.to_string();
         let input = format!("3\n0\n1\n{}\n2\n{} 1\n", max, max);
-        let (out, problem) = run(input.as_bytes());
+        let (out, problem) = answers(input.as_bytes());
         assert_eq!(out, "Bob will win\nGeorgia will win\nGeorgia will win\n");
         assert_eq!(problem, None);
     }
@@ -391,16 +406,16 @@ mod tests {
                 "",
                 "line 3: number \"18446744073709551616\" does not fit in 64 bits",
             ),
-            (b"1\n1\n2\n7\n", "Georgia will win\n", "line 4: unexpected input after the last test case: \"7\""),
+            (b"1\n1\n\xEF\xBB\xBF2\n", "", "line 3: expected a non-negative integer, found \"\\u{feff}2\""),
             (
                 b"1\n1000000000000000000\n1 2\n",
                 "",
                 "line 3: input ends inside test case 1 of 1 (expected position 3 of 1000000000000000000)",
             ),
         ];
-        for &(input, answers, message) in cases {
-            let (out, problem) = run(input);
-            assert_eq!(out, answers, "input {:?}", String::from_utf8_lossy(input));
+        for &(input, expected, message) in cases {
+            let (out, problem) = answers(input);
+            assert_eq!(out, expected, "input {:?}", String::from_utf8_lossy(input));
             assert_eq!(
                 problem.as_deref(),
                 Some(message),
@@ -409,7 +424,26 @@ mod tests {
             );
         }
         // T = 0 is zero cases, not an error.
-        assert_eq!(run(b"0\n"), (String::new(), None));
+        assert_eq!(answers(b"0\n"), (String::new(), None));
+    }
+
+    #[test]
+    fn a_bom_is_skipped_and_trailing_input_ignored_with_a_warning() {
+        assert_eq!(answers(b"\xEF\xBB\xBF1\n1\n2\n"), ("Georgia will win\n".to_string(), None));
+        let cases: &[(&[u8], &str, &str)] = &[
+            (b"1\n1\n2\n7\n", "Georgia will win\n", "line 4: ignored input after the 1 test case"),
+            (
+                b"2 1 2 0 x",
+                "Georgia will win\nBob will win\n",
+                "line 1: ignored input after the 2 test cases",
+            ),
+            (b"0\n\n1\n", "", "line 3: ignored input after the 0 test cases"),
+        ];
+        for &(input, expected, warning) in cases {
+            let mut out = String::new();
+            assert_eq!(run(input, &mut out), Ok(Some(warning.to_string())));
+            assert_eq!(out, expected);
+        }
     }
 
     const TESTDATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/poj1704");
@@ -472,7 +506,7 @@ mod tests {
                 assert!(proved > 0);
             }
             assert_eq!(output, expected, "{}", name);
-            assert_eq!(run(input.as_bytes()), (expected, None), "{}", name);
+            assert_eq!(answers(input.as_bytes()), (expected, None), "{}", name);
         }
         assert!(searched >= 4095, "only {} cases proved by search", searched);
     }
