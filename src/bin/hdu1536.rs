@@ -6,7 +6,8 @@
 //!
 //! **Input** test cases, each `k s1 … sk` (0 < k ≤ 100, 0 < si ≤ 10000), then `m` (0 < m ≤ 100),
 //! then m positions `l h1 … hl` (0 < l ≤ 100, 0 ≤ hi ≤ 10000); a single `0` ends the input
-//! (a missing final `0` after complete cases is accepted). **Output** per test case one line of m
+//! (a missing final `0` after complete cases is accepted; input after the `0` is ignored with a
+//! warning). **Output** per test case one line of m
 //! letters, `W` if the position is won for the player to move, `L` if lost.
 //! Beyond the judge's limits: l = 0 (lost), m = 0 (an empty line) and larger si, hi are answered;
 //! si = 0 (a move that changes nothing) is refused, and so are heaps above 10^7 or work above
@@ -204,48 +205,53 @@ fn answer_case(tokens: &mut Tokens, k: u64, line: usize, out: &mut Vec<u8>) -> R
     Ok(())
 }
 
-/// Appends the answers for every complete test case to `out`; then the problem, if any.
-fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
+/// Appends the answers for every complete test case to `out`. Then `Ok(Some(warning))` if
+/// input follows the final `0` (it is ignored), or the problem with the input.
+fn run(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
     loop {
         let (k, line) = match tokens.next_token() {
-            None => return Ok(()), // no final `0`, but every case is complete
+            None => return Ok(None), // no final `0`, but every case is complete
             Some((token, line)) => match parse_u64(token) {
                 Ok(k) => (k, line),
                 Err(why) => return Err(format!("line {}: {}", line, why)),
             },
         };
         if k == 0 {
-            return match tokens.next_token() {
-                None => Ok(()),
-                Some((token, line)) => Err(format!(
-                    "line {}: unexpected input after the final 0: {}",
-                    line,
-                    shown(token)
-                )),
-            };
+            return Ok(tokens
+                .next_token()
+                .map(|(_, line)| format!("line {}: ignored input after the final 0", line)));
         }
         answer_case(&mut tokens, k, line, out)?;
     }
 }
 
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "hdu1536: {}", message);
+}
+
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
-        eprintln!("hdu1536: cannot read standard input: {}", e);
+        report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let mut out = Vec::new();
-    let result = run(&input, &mut out);
+    let mut answers = Vec::new();
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if let Err(e) = lock.write_all(&out).and_then(|_| lock.flush()) {
-        eprintln!("hdu1536: stdout: {}", e);
-        std::process::exit(1);
+    let mut out = stdout.lock();
+    if out.write_all(&answers).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
-    if let Err(message) = result {
-        eprintln!("hdu1536: {}", message);
-        std::process::exit(1);
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
+        Err(message) => {
+            report(&message);
+            std::process::exit(1);
+        }
     }
 }
 
@@ -258,7 +264,7 @@ mod tests {
                              3 2 4 7\n4 2 3 7 12\n0\n";
     const SAMPLE_OUT: &str = "LWW\nWWL\n";
 
-    fn run_text(input: &str) -> (String, Result<(), String>) {
+    fn run_text(input: &str) -> (String, Result<Option<String>, String>) {
         let mut out = Vec::new();
         let result = run(input.as_bytes(), &mut out);
         (String::from_utf8(out).unwrap(), result)
@@ -387,7 +393,7 @@ mod tests {
 
     #[test]
     fn sample() {
-        assert_eq!(run_text(SAMPLE_IN), (SAMPLE_OUT.to_string(), Ok(())));
+        assert_eq!(run_text(SAMPLE_IN), (SAMPLE_OUT.to_string(), Ok(None)));
         assert_eq!(brute_expected(SAMPLE_IN), SAMPLE_OUT);
     }
 
@@ -424,7 +430,7 @@ mod tests {
         for _ in 0..100 {
             let input = random_input(&mut rng, 4, 3, 20, 8);
             let (out, result) = run_text(&input);
-            assert_eq!(result, Ok(()));
+            assert_eq!(result, Ok(None));
             assert_eq!(out, brute_expected(&input), "input:\n{}", input);
         }
     }
@@ -446,28 +452,28 @@ mod tests {
     #[test]
     fn layouts_and_terminator() {
         let flat = SAMPLE_IN.split_whitespace().collect::<Vec<_>>().join(" ");
-        assert_eq!(run_text(&flat), (SAMPLE_OUT.to_string(), Ok(())));
+        assert_eq!(run_text(&flat), (SAMPLE_OUT.to_string(), Ok(None)));
         let crlf = SAMPLE_IN.replace('\n', "\r\n");
-        assert_eq!(run_text(&crlf), (SAMPLE_OUT.to_string(), Ok(())));
+        assert_eq!(run_text(&crlf), (SAMPLE_OUT.to_string(), Ok(None)));
         let tabs = SAMPLE_IN.replace(' ', "\t\t").replace('\n', "\n\n");
-        assert_eq!(run_text(&tabs), (SAMPLE_OUT.to_string(), Ok(())));
+        assert_eq!(run_text(&tabs), (SAMPLE_OUT.to_string(), Ok(None)));
         // A missing final 0 (with or without the newline) is accepted: the cases are complete.
         let no_zero = SAMPLE_IN.trim_end_matches("0\n");
-        assert_eq!(run_text(no_zero), (SAMPLE_OUT.to_string(), Ok(())));
-        assert_eq!(run_text("0"), (String::new(), Ok(())));
-        assert_eq!(run_text(""), (String::new(), Ok(())));
-        assert_eq!(run_text(" \n\r\n"), (String::new(), Ok(())));
+        assert_eq!(run_text(no_zero), (SAMPLE_OUT.to_string(), Ok(None)));
+        assert_eq!(run_text("0"), (String::new(), Ok(None)));
+        assert_eq!(run_text(""), (String::new(), Ok(None)));
+        assert_eq!(run_text(" \n\r\n"), (String::new(), Ok(None)));
     }
 
     #[test]
     fn beyond_the_limits() {
         // l = 0: no heaps, lost; m = 0: an empty line; big s and h are answered.
-        assert_eq!(run_text("1 1\n2\n0\n1 3\n0\n"), ("LW\n".to_string(), Ok(())));
-        assert_eq!(run_text("1 1\n0\n0\n"), ("\n".to_string(), Ok(())));
+        assert_eq!(run_text("1 1\n2\n0\n1 3\n0\n"), ("LW\n".to_string(), Ok(None)));
+        assert_eq!(run_text("1 1\n0\n0\n"), ("\n".to_string(), Ok(None)));
         // S = {20000}: heap 20000 has one move, to 0; heap 19999 has none.
-        assert_eq!(run_text("1 20000\n2\n1 20000\n1 19999\n0"), ("WL\n".to_string(), Ok(())));
+        assert_eq!(run_text("1 20000\n2\n1 20000\n1 19999\n0"), ("WL\n".to_string(), Ok(None)));
         // S = {1}: g alternates, so heap 10^7 is even: lost.
-        assert_eq!(run_text("1 1\n1\n1 10000000\n0\n"), ("L\n".to_string(), Ok(())));
+        assert_eq!(run_text("1 1\n1\n1 10000000\n0\n"), ("L\n".to_string(), Ok(None)));
     }
 
     #[test]
@@ -484,7 +490,15 @@ mod tests {
         assert_eq!(result, Err("line 6: expected a non-negative integer, found \"x\"".to_string()));
         let (out, result) = run_text("1 1\n1\n1 1\n0\n7\n");
         assert_eq!(out, "W\n");
-        assert_eq!(result, Err("line 5: unexpected input after the final 0: \"7\"".to_string()));
+        assert_eq!(result, Ok(Some("line 5: ignored input after the final 0".to_string())));
+        let (out, result) = run_text("0 x\n");
+        assert_eq!(out, "");
+        assert_eq!(result, Ok(Some("line 1: ignored input after the final 0".to_string())));
+        // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
+        assert_eq!(run_text("\u{feff}1 1\n1\n1 1\n0\n"), ("W\n".to_string(), Ok(None)));
+        let (_, result) = run_text("1 \u{feff}1\n");
+        let bom = "line 1: expected a non-negative integer, found \"\\u{feff}1\"";
+        assert_eq!(result, Err(bom.to_string()));
         let (_, result) = run_text("2 1 0\n1\n1 1\n0\n");
         assert_eq!(result, Err("line 1: set elements must be positive, found 0".to_string()));
         let (_, result) = run_text("1 1\n1\n1 10000001\n0\n");
@@ -527,7 +541,7 @@ mod tests {
                 brute_expected(&input)
             };
             assert_eq!(proof, expected, "{}", name);
-            assert_eq!(run_text(&input), (expected, Ok(())), "{}", name);
+            assert_eq!(run_text(&input), (expected, Ok(None)), "{}", name);
             checked += 1;
         }
         assert!(checked >= 5, "only {} testdata cases", checked);
