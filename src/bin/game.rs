@@ -9,9 +9,11 @@
 //! **Input** `n k d` (1 ≤ d ≤ k ≤ n ≤ 10000, k even, k ≤ 100). **Output** the count.
 //! Larger n and k are answered too, up to n = 10^7 and about 4·10^9 DP steps, and refused
 //! beyond (memory, time); k odd or anything outside 1 ≤ d ≤ k ≤ n is refused as meaningless.
+//! Input after `n k d` is ignored with a warning.
 //! File mode: stdin wins whenever it holds input; only when stdin is empty (or blank) and
 //! `game.in` exists is that file read and the answer written to `game.out`, as the 2011 judge
-//! expected. So `game < game.in` always prints, and no file is written unless stdin was empty.
+//! expected. So `game < game.in` always prints, no file is written unless stdin was empty, and
+//! a bad `game.in` writes no `game.out`.
 //!
 //! **Theory.** Pair each white piece with the black piece to its right; the g_i empty cells
 //! between pair i form a heap. Moving a piece toward its partner takes stones from that heap;
@@ -268,27 +270,28 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// Appends the answer line for a whole input to `out`, or says what is wrong with the input
-/// (after answering, if only trailing input is wrong).
-fn run(input: &[u8], out: &mut String) -> Result<(), String> {
+/// Appends the answer line for a whole input to `out`. Then `Ok(Some(warning))` if input
+/// follows `n k d` (it is ignored), or what is wrong with the input.
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
     let n = tokens.expect_u64("n")?;
     let k = tokens.expect_u64("k")?;
     let d = tokens.expect_u64("d")?;
     validate(n, k, d)?;
     out.push_str(&format!("{}\n", count_winning_layouts(n as usize, k as usize, d as usize)));
-    match tokens.next_token() {
-        Some((token, start)) => Err(format!(
-            "line {}: unexpected input after `n k d`: {}",
-            tokens.line_at(start),
-            shown(token)
-        )),
-        None => Ok(()),
-    }
+    Ok(tokens
+        .next_token()
+        .map(|(_, start)| format!("line {}: ignored input after `n k d`", tokens.line_at(start))))
+}
+
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "game: {}", message);
 }
 
 fn fail(message: &str) -> ! {
-    eprintln!("game: {}", message);
+    report(message);
     std::process::exit(1);
 }
 
@@ -297,7 +300,8 @@ fn main() {
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         fail(&format!("cannot read standard input: {}", e));
     }
-    let stdin_blank = input.iter().all(|b| b.is_ascii_whitespace());
+    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
+    let stdin_blank = text.iter().all(|b| b.is_ascii_whitespace());
     let file_mode = stdin_blank && std::path::Path::new("game.in").is_file();
     if file_mode {
         input = std::fs::read("game.in").unwrap_or_else(|e| fail(&format!("game.in: {}", e)));
@@ -306,20 +310,26 @@ fn main() {
     }
     let mut answer = String::new();
     let outcome = run(&input, &mut answer);
-    let written = if file_mode {
-        std::fs::write("game.out", &answer).map_err(|e| format!("game.out: {}", e))
+    let source = if file_mode { "game.in: " } else { "" };
+    if file_mode {
+        // Nothing is written for a bad game.in: a single-case input has no partial answer.
+        if let Err(message) = &outcome {
+            fail(&format!("{}{}", source, message));
+        }
+        if let Err(e) = std::fs::write("game.out", &answer) {
+            fail(&format!("game.out: {}", e));
+        }
     } else {
         let stdout = io::stdout();
         let mut out = stdout.lock();
-        out.write_all(answer.as_bytes())
-            .and_then(|_| out.flush())
-            .map_err(|e| format!("stdout: {}", e))
-    };
-    if let Err(message) = written {
-        fail(&message);
+        if out.write_all(answer.as_bytes()).and_then(|_| out.flush()).is_err() {
+            std::process::exit(1); // stdout is closed: nobody is reading
+        }
     }
-    if let Err(message) = outcome {
-        fail(&format!("{}{}", if file_mode { "game.in: " } else { "" }, message));
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}{}", source, warning)),
+        Err(message) => fail(&format!("{}{}", source, message)),
     }
 }
 
@@ -445,7 +455,7 @@ mod tests {
         (0..layouts.len()).filter(|&i| value[2 * i] == Value::Win).count() as u64
     }
 
-    fn run_bytes(input: &[u8]) -> (String, Result<(), String>) {
+    fn run_bytes(input: &[u8]) -> (String, Result<Option<String>, String>) {
         let mut out = String::new();
         let outcome = run(input, &mut out);
         (out, outcome)
@@ -453,7 +463,7 @@ mod tests {
 
     #[test]
     fn sample() {
-        assert_eq!(run_bytes(b"10 4 2\n"), ("182\n".to_string(), Ok(())));
+        assert_eq!(run_bytes(b"10 4 2\n"), ("182\n".to_string(), Ok(None)));
     }
 
     #[test]
@@ -578,7 +588,7 @@ mod tests {
         let start = std::time::Instant::now();
         let (_, outcome) = run_bytes(b"10000 100 1");
         assert!(start.elapsed().as_secs_f64() < 1.0, "took {:?}", start.elapsed());
-        assert_eq!(outcome, Ok(()));
+        assert_eq!(outcome, Ok(None));
     }
 
     #[test]
@@ -649,10 +659,15 @@ mod tests {
             let expected = (String::new(), Err(message.to_string()));
             assert_eq!(run_bytes(input), expected, "{:?}", String::from_utf8_lossy(input));
         }
-        // The case is complete, so it is answered before the trailing input is refused.
-        let trailing =
-            ("182\n".to_string(), Err("line 2: unexpected input after `n k d`: \"7\"".to_string()));
-        assert_eq!(run_bytes(b"10 4 2\n7"), trailing);
+        // The case is complete, so it is answered; the input after it is ignored with a warning.
+        let trailing = Ok(Some("line 2: ignored input after `n k d`".to_string()));
+        assert_eq!(run_bytes(b"10 4 2\n7"), ("182\n".to_string(), trailing));
+        let trailing = Ok(Some("line 1: ignored input after `n k d`".to_string()));
+        assert_eq!(run_bytes(b"10 4 2 x y"), ("182\n".to_string(), trailing));
+        // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
+        assert_eq!(run_bytes(b"\xEF\xBB\xBF10 4 2\r\n"), ("182\n".to_string(), Ok(None)));
+        let bom = "line 1: expected a non-negative integer, found \"\\u{feff}4\"";
+        assert_eq!(run_bytes(b"10 \xEF\xBB\xBF4 2"), (String::new(), Err(bom.to_string())));
         let slow = run_bytes(b"1000000 500000 1").1.unwrap_err();
         assert!(slow.contains("this solver stops at"), "{}", slow);
         let long = "n = 3000000000 is above 10000000, the longest strip this solver takes";
