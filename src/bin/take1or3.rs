@@ -104,6 +104,7 @@ fn shown(token: &[u8]) -> String {
 /// Appends the answer to every value of `input` to `out`, up to the first problem with the
 /// input, which is then returned.
 fn run(input: &[u8], out: &mut String) -> Result<(), String> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
     while let Some(stones) = tokens.next_u64() {
         let stones = stones?;
@@ -112,25 +113,27 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
     Ok(())
 }
 
-fn fail(message: &str) -> ! {
-    eprintln!("take1or3: {}", message);
-    std::process::exit(1);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "take1or3: {}", message);
 }
 
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
-        fail(&format!("cannot read standard input: {}", e));
+        report(&format!("cannot read standard input: {}", e));
+        std::process::exit(1);
     }
     let mut answers = String::new();
     let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    if let Err(e) = out.write_all(answers.as_bytes()).and_then(|_| out.flush()) {
-        fail(&format!("stdout: {}", e));
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
     if let Err(message) = outcome {
-        fail(&message);
+        report(&message);
+        std::process::exit(1);
     }
 }
 
@@ -225,6 +228,9 @@ mod tests {
         assert_eq!(run_str("\n 1\t2\n\n3"), expected);
         assert_eq!(run_str(""), (String::new(), Ok(())));
         assert_eq!(run_str(" \r\n\t\n"), (String::new(), Ok(())));
+        // A UTF-8 byte-order mark at the start is skipped (alone, it is an empty input).
+        assert_eq!(run_str("\u{feff}1\n2\n3\n"), expected);
+        assert_eq!(run_str("\u{feff}"), (String::new(), Ok(())));
     }
 
     #[test]
@@ -258,6 +264,8 @@ mod tests {
             )
         );
         assert_eq!(run_str("18446744073709551615 0"), ("first\nsecond\n".to_string(), Ok(())));
+        let bom = "line 1: expected a non-negative integer, found \"\\u{feff}2\"";
+        assert_eq!(run_str("1 \u{feff}2"), ("first\n".to_string(), Err(bom.to_string())));
     }
 
     /// The answers that the game search (with its proven period) gives for an input file.
