@@ -19,17 +19,18 @@
 //! cutting the edge v–c leaves nothing (value 0); a move inside c's subtree leaves the edge
 //! on top of an option of that subtree, whose value is one more than the option's, by
 //! induction on size. The subtree's options take every value below g(c) and never g(c)
-//! itself (the mex), so the branch's options are 0 and 1..=g(c) without g(c) + 1: its value
-//! is g(c) + 1. Example: a path of k edges hanging from the root is worth k, a Nim heap.
+//! itself (the mex), so the branch's options include 0 and 1..=g(c) but never g(c) + 1: its
+//! value is g(c) + 1. Example: a path of k edges hanging from the root is worth k, a Nim heap.
 //! A corollary: g(1) has the parity of the number of edges (each branch adds one edge and
 //! flips the parity once), so an even N always means `Alice`; Bob can win only for odd N.
 //! The tests prove the rule against a search over the sets of edges still connected to
 //! vertex 1 that plays the game itself, on every labelled tree up to 7 vertices (all
 //! 1 + 1 + 3 + 16 + 125 + 1296 + 16807 of them, by Prüfer sequences, edges shuffled).
 //!
-//! **Complexity** O(N) time and memory: the edges are read, checked for a cycle with a
-//! union–find, laid out as adjacency arrays, and a breadth-first order from vertex 1 is
-//! processed backwards (no recursion: a path of 100000 vertices is 100000 levels deep).
+//! **Complexity** O(N) memory and O(N log N) time at worst (the cycle check is a union–find
+//! with path halving; the rest is linear): the edges are laid out as adjacency arrays and a
+//! breadth-first order from vertex 1 is processed backwards (no recursion: a path of 100000
+//! vertices is 100000 levels deep).
 
 use std::io::{self, Read, Write};
 
