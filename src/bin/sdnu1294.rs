@@ -122,6 +122,7 @@ fn shown(token: &[u8]) -> String {
 
 /// Answers every complete case into `out`; stops at the first problem and returns it.
 fn run(input: &[u8], out: &mut String) -> Result<(), String> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
     while let Some(n) = tokens.next_u64() {
         let n = n.map_err(|why| format!("{} (for N)", why))?;
@@ -151,21 +152,26 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
     Ok(())
 }
 
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "sdnu1294: {}", message);
+}
+
 fn main() {
     let mut input = Vec::new();
-    let mut out = String::new();
-    let result = match io::stdin().read_to_end(&mut input) {
-        Ok(_) => run(&input, &mut out),
-        Err(e) => Err(format!("cannot read standard input: {}", e)),
-    };
-    let stdout = io::stdout();
-    let mut handle = stdout.lock();
-    if let Err(e) = handle.write_all(out.as_bytes()).and_then(|_| handle.flush()) {
-        eprintln!("sdnu1294: stdout: {}", e);
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    if let Err(message) = result {
-        eprintln!("sdnu1294: {}", message);
+    let mut answers = String::new();
+    let outcome = run(&input, &mut answers);
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
+    }
+    if let Err(message) = outcome {
+        report(&message);
         std::process::exit(1);
     }
 }
@@ -410,6 +416,12 @@ mod tests {
         assert_eq!(output("0\n"), ("no\n".to_string(), Ok(())));
         assert_eq!(output("2\r\n4 5\r\n1\r\n8\r\n"), ("yes\nno\n".to_string(), Ok(())));
         assert_eq!(output("2 4\t5 1\n\n 8"), ("yes\nno\n".to_string(), Ok(())));
+        // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
+        assert_eq!(output("\u{feff}2 4 5\n"), ("yes\n".to_string(), Ok(())));
+        let (out, result) = output("1 4\n\u{feff}1 8\n");
+        assert_eq!(out, "no\n");
+        let bom = "line 2: expected a non-negative integer, found \"\\u{feff}1\" (for N)";
+        assert_eq!(result.unwrap_err(), bom);
         let (out, result) = output("2 4 5\n3 1 2\n");
         assert_eq!(out, "yes\n");
         assert_eq!(
