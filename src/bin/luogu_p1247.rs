@@ -15,7 +15,9 @@
 //! the single line `lose`.
 //!
 //! **Theory** (Bouton; the proof is in the header of `hihocoder1163.rs`, which plays the
-//! same game): the player to move loses exactly when x = n_1 ^ … ^ n_k is 0.
+//! same game): the player to move loses exactly when x = n_1 ^ … ^ n_k is 0. In short: a
+//! move changes one pile, so from XOR 0 it always leaves XOR ≠ 0; from x ≠ 0 the move below
+//! leaves XOR 0; and the empty board has XOR 0 and is lost.
 //! - So from x ≠ 0 a move wins iff it leaves XOR 0. Changing pile b alone, that forces the
 //!   new size n_b ^ x: one amount per pile at most, a = n_b − (n_b ^ x), legal iff
 //!   n_b ^ x < n_b, that is iff n_b has the highest set bit of x (the bits above it agree,
