@@ -6,8 +6,9 @@
 //! Players alternate, Johny first. A move removes any positive number of pebbles from one pile,
 //! but afterwards the row must still be non-decreasing. Whoever cannot move loses.
 //!
-//! **Input** u (judge: 1 ≤ u ≤ 10), then per arrangement n (judge: 1 ≤ n ≤ 1000) and the n
-//! values a_1 ≤ a_2 ≤ … ≤ a_n ≥ 0. **Output** per arrangement `TAK` if Johny wins, else `NIE`.
+//! **Input** u (judge: 1 ≤ u ≤ 10), then per arrangement n (judge: 1 ≤ n ≤ 1000) and n
+//! non-negative values a_1 ≤ a_2 ≤ … ≤ a_n. **Output** per arrangement `TAK` if Johny wins,
+//! else `NIE` (one line each; the English text says "n lines" and means u).
 //!
 //! **Size bound.** The statements disagree on the bound on the pebbles: POI's English text
 //! says the total is at most 1000, Luogu's translation says 10000, BZOJ says each a_i ≤ 10000.
