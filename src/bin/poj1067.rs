@@ -177,6 +177,7 @@ fn fast_value(bytes: &[u8], mut i: usize) -> Option<(u64, usize)> {
 
 /// Appends the answer for every complete line to `out`; then the problem, if any.
 fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut pos = 0;
     loop {
         // The common case: two plain numbers, no bounds or overflow checks per digit.
@@ -206,22 +207,26 @@ fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
     }
 }
 
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "poj1067: {}", message);
+}
+
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
-        eprintln!("poj1067: cannot read standard input: {}", e);
+        report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
     let mut out = Vec::with_capacity(input.len() / 2 + 16);
     let result = run(&input, &mut out);
     let stdout = io::stdout();
     let mut lock = stdout.lock();
-    if let Err(e) = lock.write_all(&out).and_then(|_| lock.flush()) {
-        eprintln!("poj1067: stdout: {}", e);
-        std::process::exit(1);
+    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
     if let Err(message) = result {
-        eprintln!("poj1067: {}", message);
+        report(&message);
         std::process::exit(1);
     }
 }
@@ -452,6 +457,10 @@ mod tests {
         }
         assert_eq!(run_text(""), (String::new(), Ok(())));
         assert_eq!(run_text(" \r\n\n"), (String::new(), Ok(())));
+        // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
+        assert_eq!(run_text(&format!("\u{feff}{}", SAMPLE_IN)), (SAMPLE_OUT.to_string(), Ok(())));
+        let bom = "line 1: expected a non-negative integer, found \"\\u{feff}1\"";
+        assert_eq!(run_text("2 \u{feff}1"), (String::new(), Err(bom.to_string())));
         assert_eq!(run_text("0 0\n1000000000000000000 0"), ("0\n1\n".to_string(), Ok(())));
         // The fast path and the careful one on every layout of many lines.
         let mut rng = Rng(11);
