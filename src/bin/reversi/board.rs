@@ -148,6 +148,20 @@ pub(crate) fn count(set: u64) -> i32 {
     set.count_ones() as i32
 }
 
+/// A move as the protocols write it: a square (`f5`, any case) or a pass (`pa`, `pass`,
+/// `pp`): `Some(Some(square))`, `Some(None)` for a pass, `None` for anything else.
+pub(crate) fn parse_move(token: &str) -> Option<Option<u32>> {
+    let lower = token.to_ascii_lowercase();
+    let b = lower.as_bytes();
+    match lower.as_str() {
+        "pa" | "pass" | "pp" | "ps" => Some(None),
+        _ if b.len() == 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1]) => {
+            Some(Some(u32::from(b[1] - b'1') * 8 + u32::from(b[0] - b'a')))
+        }
+        _ => None,
+    }
+}
+
 /// `d3` for bit 19.
 pub(crate) fn square_name(square: u32) -> String {
     format!("{}{}", (b'a' + (square % 8) as u8) as char, square / 8 + 1)
@@ -257,6 +271,102 @@ impl Game {
 
     pub(crate) fn pass(&mut self) {
         self.black_to_move = !self.black_to_move;
+    }
+
+    /// A position in GGF's `BO` layout: 64 squares from a1 to h8 (`-` empty, `*` black, `O`
+    /// white; also `.`, `X` and `o`), then the side to move (`*` or `O`); white space anywhere.
+    pub(crate) fn from_board(text: &str) -> Result<Game, String> {
+        let cells: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
+        let layout = "64 squares (-, * or O) then the side to move (* or O)";
+        if cells.len() != 65 {
+            return Err(format!("a board is {}, not {} characters", layout, cells.len()));
+        }
+        let mut game = Game { black: 0, white: 0, black_to_move: true };
+        for (square, &cell) in cells[..64].iter().enumerate() {
+            match cell {
+                b'-' | b'.' => {}
+                b'*' | b'X' | b'x' => game.black |= 1u64 << square,
+                b'O' | b'o' => game.white |= 1u64 << square,
+                _ => {
+                    return Err(format!(
+                        "square {} of the board is {:?}: a board is {}",
+                        square_name(square as u32),
+                        char::from(cell),
+                        layout
+                    ))
+                }
+            }
+        }
+        game.black_to_move = match cells[64] {
+            b'*' | b'X' | b'x' | b'B' => true,
+            b'O' | b'o' | b'W' => false,
+            other => {
+                return Err(format!(
+                    "the side to move is {:?}: a board is {}",
+                    char::from(other),
+                    layout
+                ))
+            }
+        };
+        Ok(game)
+    }
+
+    /// The position in GGF's `BO` layout (as `from_board` reads it).
+    #[cfg(test)]
+    pub(crate) fn board_text(&self) -> String {
+        let mut text: String = (0..64)
+            .map(|square| match (self.black >> square & 1, self.white >> square & 1) {
+                (1, _) => '*',
+                (_, 1) => 'O',
+                _ => '-',
+            })
+            .collect();
+        text.push_str(if self.black_to_move { " *" } else { " O" });
+        text
+    }
+
+    /// Plays `square`, or passes for `None`, after checking that it is legal; a move by a
+    /// player who must pass first is played after the implied pass.
+    pub(crate) fn try_play(&mut self, square: Option<u32>) -> Result<(), String> {
+        if self.is_over() {
+            return Err(String::from("the game is over"));
+        }
+        let moves = self.moves();
+        match square {
+            None if moves != 0 => Err(format!(
+                "{} has legal moves ({}), so it may not pass",
+                self.mover_name(),
+                move_list(moves, false)
+            )),
+            None => {
+                self.pass();
+                Ok(())
+            }
+            Some(square) => {
+                let mut next = *self;
+                if moves == 0 {
+                    next.pass();
+                }
+                let bit = 1u64 << square;
+                if next.moves() & bit == 0 {
+                    let why = if (self.black | self.white) & bit != 0 {
+                        "the square is occupied"
+                    } else {
+                        "it flips nothing"
+                    };
+                    return Err(format!(
+                        "{} is illegal for {}: {}; legal moves: {}",
+                        square_name(square),
+                        next.mover_name(),
+                        why,
+                        move_list(next.moves(), false)
+                    ));
+                }
+                next.apply(square);
+                *self = next;
+                Ok(())
+            }
+        }
     }
 
     pub(crate) fn counts(&self) -> String {
@@ -432,5 +542,62 @@ mod tests {
         assert_eq!(stuck.result_line(), "Black 2, White 1: Black wins, 63-1 officially");
         let draw = Game { black: bit("a1"), white: bit("h8"), black_to_move: false };
         assert_eq!(draw.result_line(), "Black 1, White 1: draw, 32-32 officially");
+    }
+
+    // ---- Positions and moves as text.
+
+    #[test]
+    fn boards_in_the_ggf_layout() {
+        let start = "---------------------------O*------*O--------------------------- *";
+        assert_eq!(Game::from_board(start), Ok(Game::start()));
+        assert_eq!(Game::start().board_text(), start);
+        // White space anywhere, other spellings of the discs, White to move.
+        let spaced = "-------- -------- -------- ---ox--- ---xo--- -------- -------- -------- O";
+        let game = Game::from_board(spaced).unwrap();
+        assert_eq!(game, Game { black_to_move: false, ..Game::start() });
+        assert_eq!(Game::from_board(&game.board_text()), Ok(game));
+        // Any position, even one no game reaches.
+        let odd = format!("*{}O *", "-".repeat(62));
+        let game = Game::from_board(&odd).unwrap();
+        assert_eq!((game.black, game.white), (bit("a1"), bit("h8")));
+        assert!(game.is_over());
+        for (bad, says) in &[
+            ("", "not 0 characters"),
+            (&start[..64], "not 64 characters"),
+            ("---------------------------O*------*O--------------------------- * *", "not 66"),
+            ("---------------------------O#------*O--------------------------- *", "square e4"),
+            ("---------------------------O*------*O--------------------------- -", "side to move"),
+        ] {
+            let error = Game::from_board(bad).unwrap_err();
+            assert!(error.contains(says), "{:?}: {}", bad, error);
+        }
+    }
+
+    #[test]
+    fn moves_as_text_and_checked_play() {
+        assert_eq!(parse_move("F5"), Some(Some(37)));
+        assert_eq!(parse_move("a1"), Some(Some(0)));
+        assert_eq!(parse_move("h8"), Some(Some(63)));
+        for pass in &["pa", "PA", "pass", "PP"] {
+            assert_eq!(parse_move(pass), Some(None));
+        }
+        for bad in &["", "i1", "a9", "a0", "f55", "p"] {
+            assert_eq!(parse_move(bad), None, "{}", bad);
+        }
+        let mut game = Game::start();
+        assert!(game.try_play(None).unwrap_err().contains("may not pass"));
+        assert!(game.try_play(Some(0)).unwrap_err().contains("flips nothing"));
+        assert!(game.try_play(Some(27)).unwrap_err().contains("occupied"));
+        assert_eq!(game, Game::start());
+        game.try_play(Some(37)).unwrap();
+        assert_eq!(game.black, START_BLACK | bits("f5 e5"));
+        // White a1, Black b1, Black to move must pass: White's c1 is played after it.
+        let mut game = Game { black: bit("b1"), white: bit("a1"), black_to_move: true };
+        let mut passed = game;
+        passed.try_play(None).unwrap();
+        assert!(!passed.black_to_move);
+        game.try_play(Some(2)).unwrap();
+        assert_eq!((game.black, game.white, game.black_to_move), (0, bits("a1 b1 c1"), true));
+        assert_eq!(game.try_play(Some(3)), Err(String::from("the game is over")));
     }
 }

@@ -3,13 +3,39 @@
 use std::io::{self, BufRead, Write};
 
 use crate::board::{move_list, render, square_name, Game};
-use crate::search::{Choice, Engine};
+use crate::search::{Choice, Engine, Limits, DEFAULT_LEVEL};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Settings {
     pub(crate) black_cpu: bool,
     pub(crate) white_cpu: bool,
     pub(crate) level: u32,
+    /// Seconds per computer move instead of the level's fixed depth.
+    pub(crate) time: Option<f64>,
+    /// Show the computer's evaluations and solve results.
+    pub(crate) show_eval: bool,
+    pub(crate) start: Game,
+}
+
+impl Settings {
+    /// Two people from the start position.
+    pub(crate) fn new() -> Settings {
+        Settings {
+            black_cpu: false,
+            white_cpu: false,
+            level: DEFAULT_LEVEL,
+            time: None,
+            show_eval: false,
+            start: Game::start(),
+        }
+    }
+
+    pub(crate) fn limits(&self) -> Limits {
+        match self.time {
+            Some(seconds) => Limits::seconds(seconds),
+            None => Limits::level(self.level),
+        }
+    }
 }
 
 pub(crate) const MAX_LINE: usize = 200;
@@ -17,6 +43,15 @@ pub(crate) const MAX_LINE: usize = 200;
 /// Reads one line (without the newline), keeping at most MAX_LINE bytes of it; false at the
 /// end of the input.
 pub(crate) fn read_line<R: BufRead>(input: &mut R, line: &mut Vec<u8>) -> io::Result<bool> {
+    read_line_max(input, line, MAX_LINE)
+}
+
+/// `read_line` keeping at most `max` bytes.
+pub(crate) fn read_line_max<R: BufRead>(
+    input: &mut R,
+    line: &mut Vec<u8>,
+    max: usize,
+) -> io::Result<bool> {
     line.clear();
     let mut any = false;
     loop {
@@ -34,7 +69,7 @@ pub(crate) fn read_line<R: BufRead>(input: &mut R, line: &mut Vec<u8>) -> io::Re
                 Some(i) => (i, true, i + 1),
                 None => (buffer.len(), false, buffer.len()),
             };
-            let room = MAX_LINE.saturating_sub(line.len());
+            let room = max.saturating_sub(line.len());
             line.extend_from_slice(&buffer[..end.min(room)]);
             (done, used)
         };
@@ -142,7 +177,7 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
     out: &mut W,
     settings: Settings,
 ) -> io::Result<Game> {
-    let mut game = Game::start();
+    let mut game = settings.start;
     let mut engine =
         if settings.black_cpu || settings.white_cpu { Some(Engine::new()) } else { None };
     writeln!(
@@ -175,8 +210,8 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
             out.flush()?;
             let (mover, opponent) = game.sides();
             let choice = match engine.as_mut() {
-                Some(engine) => engine.choose(mover, opponent, settings.level),
-                None => Choice { square: moves.trailing_zeros(), solved: None },
+                Some(engine) => engine.think(mover, opponent, settings.limits()),
+                None => Choice { square: moves.trailing_zeros(), solved: None, value: 0, depth: 0 },
             };
             let note = match choice.solved {
                 Some(d) if d != 0 => format!(
@@ -276,12 +311,12 @@ mod tests {
         (String::from_utf8(out).unwrap(), game)
     }
 
-    const HUMANS: Settings = Settings { black_cpu: false, white_cpu: false, level: 1 };
+    const HUMANS: fn() -> Settings = || Settings { level: 1, ..Settings::new() };
 
     #[test]
     fn scripted_session_with_bad_input_and_end_of_input() {
         let input: &[u8] = b"hello\nd4\na1\n\n2\n3\n\xff\xfe\n9 9\nf4 5\npass\n4 x\n4\n2\nc3\ne6\n";
-        let (out, game) = session(input, HUMANS);
+        let (out, game) = session(input, HUMANS());
         for said in &[
             "\"hello\" is not a move",
             "d4 (3 3) is occupied.",
@@ -324,7 +359,7 @@ mod tests {
                 typed.push_str(&format!("{}\r\n{}\r\n", square / 8, square % 8));
             }
         }
-        let (out, game) = session(typed.as_bytes(), HUMANS);
+        let (out, game) = session(typed.as_bytes(), HUMANS());
         assert!(
             out.ends_with("Game over. Black 13, White 0: Black wins, 64-0 officially\n"),
             "{}",
@@ -337,16 +372,16 @@ mod tests {
             .chunks(2)
             .map(|p| format!("{}\n", std::str::from_utf8(p).unwrap()))
             .collect();
-        let (out, _) = session(typed.as_bytes(), HUMANS);
+        let (out, _) = session(typed.as_bytes(), HUMANS());
         assert_eq!(out.matches("has no legal move and passes.").count(), 3);
         assert!(out.ends_with("Game over. Black 15, White 48: White wins, 49-15 officially\n"));
         assert!(!out.contains("is not"), "no move of game 3 was refused");
         // A blank line between a row and its column is skipped.
-        let (out, game) = session(b"2\n\n3\n", HUMANS);
+        let (out, game) = session(b"2\n\n3\n", HUMANS());
         assert!(out.contains("column for row 2: Black (X), column for row 2: Black (X) plays d3."));
         assert_eq!(game.black, START_BLACK | bits("d3 d4"));
         // quit stops the game.
-        let (out, game) = session(b"f5\nquit\n", HUMANS);
+        let (out, game) = session(b"f5\nquit\n", HUMANS());
         assert!(out.ends_with("Game stopped, White to move. Black 4, White 1.\n"));
         assert!(!game.black_to_move);
     }
@@ -379,8 +414,12 @@ mod tests {
                     })
                     .collect();
             }
-            let settings =
-                Settings { black_cpu: round % 3 == 1, white_cpu: round % 5 == 1, level: 1 };
+            let settings = Settings {
+                black_cpu: round % 3 == 1,
+                white_cpu: round % 5 == 1,
+                level: 1,
+                ..Settings::new()
+            };
             let mut reader = &input[..];
             let mut out = Vec::new();
             assert!(play_game(&mut reader, &mut out, settings).is_ok());
@@ -389,7 +428,7 @@ mod tests {
         // A line of a megabyte is read without keeping it.
         let mut long = vec![b'x'; 1 << 20];
         long.extend_from_slice(b"\nd3\n");
-        let (out, game) = session(&long, HUMANS);
+        let (out, game) = session(&long, HUMANS());
         assert!(out.contains("\"xxxxxxxxxxxxxxxxxxxxxxxx\"... is not a move"));
         assert_eq!(game.black, START_BLACK | bits("d3 d4"));
     }

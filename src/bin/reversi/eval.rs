@@ -5,6 +5,22 @@ use crate::board::{count, legal_moves, official_difference, CORNERS, EDGES};
 /// Evaluation value of a won / lost finished game (plus the official difference).
 pub(crate) const WIN: i32 = 10_000;
 
+/// `evaluate` counts one disc of final margin as this many units.
+pub(crate) const UNITS_PER_DISC: i32 = 10;
+
+/// A value of `evaluate` (or of a search over it) in discs for the mover: a finished game
+/// found by the search as its official difference, a heuristic value scaled and kept
+/// within ±64.
+pub(crate) fn discs(value: i32) -> f64 {
+    if value > WIN / 2 {
+        f64::from(value - WIN)
+    } else if value < -WIN / 2 {
+        f64::from(value + WIN)
+    } else {
+        (f64::from(value) / f64::from(UNITS_PER_DISC)).clamp(-64.0, 64.0)
+    }
+}
+
 /// For each corner: the corner, its X-square (diagonal neighbour), its C-squares (edge neighbours).
 pub(crate) const CORNER_ZONES: [(u64, u64, u64); 4] = [
     (1 << 0, 1 << 9, (1 << 1) | (1 << 8)),

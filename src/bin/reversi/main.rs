@@ -41,9 +41,12 @@
 //! **Complexity.** Move generation and one flip are O(1): about 90 and 60 word operations.
 //! Perft N visits the whole tree; depth 11 (2.1·10^8 leaves) takes about 0.8 s here.
 
+mod bench;
 mod board;
 mod console;
 mod eval;
+mod gtp;
+mod nboard;
 mod record;
 mod search;
 #[cfg(test)]
@@ -52,65 +55,45 @@ mod testkit;
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
-use board::{legal_moves, perft, play, square_name, START_BLACK, START_WHITE};
+use board::{legal_moves, perft, play, square_name, Game};
 use console::{parse_index, play_game, Settings};
-use record::replay_output;
-use search::DEFAULT_LEVEL;
+use record::{replay_from, replay_output};
+use search::{Limits, DEFAULT_LEVEL};
 
-const HELP: &str = "\
-reversi: Othello (Reversi) at the console, with a computer opponent.
-
-Usage:
-  reversi [--black human|cpu] [--white human|cpu] [--level N]
-  reversi --replay TRANSCRIPT
-  reversi --perft N [--divide]
-  reversi --help
-
-Play (the default: two people at one terminal). The board shows Black as X, White as O and
-the legal moves of a human player as *; columns a-h and rows 1-8 on the top and left,
-0-based columns and rows 0-7 on the bottom and right. Type a move as a square (d3, any case)
-or as a 0-based row and column (2 3, also on two lines). Bad input, occupied and illegal
-squares are answered and the same player is asked again. Forced passes are announced, never
-asked for. `quit` or the end of the input stops the game. Black moves first.
-
-  --black cpu, --white cpu  the computer plays that colour (either or both)
-  --level N                 computer strength 1-8 (default 5): search depth 1, 2, 4, 6, 8,
-                            10, 12, 14 plies; the last 6, 8, 12, 14, 16, 18, 20, 22 empty
-                            squares are solved exactly for the best official score.
-                            Levels 1-4 answer at once, 5 in at most a few tenths of a
-                            second, 6 mostly under a second (an 18-empty solve up to
-                            a few seconds), 7 in a few seconds (a hard 20-empty solve
-                            10-20 s), 8 is slow (a hard 22-empty solve can take minutes).
-
---replay TRANSCRIPT  plays a game record such as f5d6c3d3c4f4 (any case, passes implicit,
-                     pp or pass also accepted where the mover has no move), prints the
-                     number of moves and passes, the final board and, as the last line,
-                     the disc counts and the result, e.g.
-                     `Black 13, White 0: Black wins, 64-0 officially` (in the official score
-                     the empty squares go to the winner). An illegal move is an error that
-                     names the move number and the square (exit status 1). Further
-                     arguments are appended to the transcript.
-
---perft N   counts the leaves of the game tree N plies deep from the start (a pass is a ply,
-            a finished game counts as one leaf), with the time and leaves per second.
-            --divide also prints the count below each first move.
-";
+const HELP: &str = include_str!("help.txt");
 
 #[derive(Clone, Debug, PartialEq)]
 enum Command {
     Help,
     Play(Settings),
-    Replay(String),
-    Perft { depth: u32, divide: bool },
+    Replay { start: Game, transcript: String },
+    Perft { start: Game, depth: u32, divide: bool },
+    Nboard(Limits),
+    Gtp(Limits),
+    Selfplay { start: Game, games: u32, limits: Limits, label: String },
 }
 
+/// The options of each mode besides its own: which go with which.
+const PLAY_OPTIONS: &[&str] =
+    &["--black", "--white", "--level", "--time", "--show-eval", "--board", "--moves"];
+const MODES: &[(&str, &[&str])] = &[
+    ("--replay", &["--board"]),
+    ("--perft", &["--divide", "--board", "--moves"]),
+    ("--nboard", &["--level", "--time"]),
+    ("--gtp", &["--level", "--time"]),
+    ("--selfplay", &["--level", "--time", "--board", "--moves"]),
+];
+
 fn parse_args(args: &[String]) -> Result<Command, String> {
-    let mut settings = Settings { black_cpu: false, white_cpu: false, level: DEFAULT_LEVEL };
+    let mut settings = Settings::new();
+    let mut level: Option<u32> = None;
+    let mut time: Option<f64> = None;
+    let mut board: Option<Game> = None;
+    let mut moves: Option<String> = None;
     let mut replay: Option<String> = None;
-    let mut perft_depth: Option<u32> = None;
-    let mut divide = false;
+    let mut number: Option<u32> = None;
+    let mut mode: Option<&str> = None;
     let mut seen: Vec<&str> = Vec::new();
-    let mut play_option: Option<&str> = None;
     let mut i = 0;
     while i < args.len() {
         let arg = args[i].as_str();
@@ -121,10 +104,14 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
                 return Err(format!("{} is given twice", arg));
             }
             seen.push(arg);
-            if arg == "--black" || arg == "--white" || arg == "--level" {
-                play_option = Some(arg);
+            if let Some(&(name, _)) = MODES.iter().find(|&&(name, _)| name == arg) {
+                if let Some(other) = mode {
+                    return Err(format!("{} and {} do not go together", other, name));
+                }
+                mode = Some(name);
             }
         }
+        let mut step = 2;
         match arg {
             "-h" | "--help" | "help" => return Ok(Command::Help),
             "--black" | "--white" => {
@@ -138,70 +125,122 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
                 } else {
                     settings.white_cpu = cpu;
                 }
-                i += 2;
             }
             "--level" => {
-                settings.level = match value.and_then(|v| parse_index(v.as_bytes())) {
-                    Some(level) if (1..=8).contains(&level) => level,
+                level = match value.and_then(|v| parse_index(v.as_bytes())) {
+                    Some(level) if (1..=8).contains(&level) => Some(level),
                     _ => return Err(needs("a level from 1 to 8")),
                 };
-                i += 2;
+            }
+            "--time" => {
+                time = match value.and_then(|v| v.parse::<f64>().ok()) {
+                    Some(s) if s.is_finite() && s > 0.0 && s <= 3600.0 => Some(s),
+                    _ => return Err(needs("seconds per move, more than 0 and at most 3600")),
+                };
+            }
+            "--board" => {
+                let text =
+                    value.ok_or_else(|| needs("a board: 64 squares (-, * or O) and * or O"))?;
+                board = Some(Game::from_board(text).map_err(|e| format!("--board: {}", e))?);
+            }
+            "--moves" => {
+                moves = Some(value.ok_or_else(|| needs("a transcript like f5d6c3"))?.to_string());
             }
             "--replay" => {
-                let transcript = value.ok_or_else(|| needs("a transcript like f5d6c3"))?;
-                replay = Some(transcript.to_string());
-                i += 2;
+                replay = Some(value.ok_or_else(|| needs("a transcript like f5d6c3"))?.to_string());
             }
             "--perft" => {
-                perft_depth = match value.and_then(|v| parse_index(v.as_bytes())) {
+                number = match value.and_then(|v| parse_index(v.as_bytes())) {
                     Some(depth) if depth <= 120 => Some(depth),
                     _ => return Err(needs("a depth from 0 to 120")),
                 };
-                i += 2;
             }
-            "--divide" => {
-                divide = true;
-                i += 1;
+            "--selfplay" => {
+                number = match value.and_then(|v| parse_index(v.as_bytes())) {
+                    Some(games) if (1..=1000).contains(&games) => Some(games),
+                    _ => return Err(needs("a number of games from 1 to 1000")),
+                };
             }
+            "--show-eval" | "--divide" | "--nboard" | "--gtp" => step = 1,
             _ => match replay.as_mut() {
                 Some(transcript) if !arg.starts_with('-') => {
                     transcript.push_str(arg);
-                    i += 1;
+                    step = 1;
                 }
                 _ => return Err(format!("unknown argument {:?} (try --help)", arg)),
             },
         }
+        i += step;
     }
-    if let (Some(option), true) = (play_option, replay.is_some() || perft_depth.is_some()) {
-        return Err(format!("{} goes with play, not with --replay or --perft", option));
+    // Every option must belong to the mode.
+    let allowed: &[&str] = match mode {
+        None => PLAY_OPTIONS,
+        Some(name) => MODES.iter().find(|&&(n, _)| n == name).map_or(&[][..], |&(_, a)| a),
+    };
+    for &option in &seen {
+        if MODES.iter().any(|&(name, _)| name == option) || allowed.contains(&option) {
+            continue;
+        }
+        return Err(match mode {
+            Some(name) => format!("{} does not go with {}", option, name),
+            None if option == "--divide" => String::from("--divide goes with --perft N"),
+            None => format!("{} goes with a mode it does not name", option),
+        });
     }
-    match (replay, perft_depth) {
-        (Some(_), Some(_)) => Err(String::from("--replay and --perft do not go together")),
-        (Some(transcript), None) => Ok(Command::Replay(transcript)),
-        (None, Some(depth)) => Ok(Command::Perft { depth, divide }),
-        (None, None) if divide => Err(String::from("--divide goes with --perft N")),
-        (None, None) => Ok(Command::Play(settings)),
+    if level.is_some() && time.is_some() {
+        return Err(String::from("--level and --time do not go together: give one"));
     }
+    let limits = match time {
+        Some(seconds) => Limits::seconds(seconds),
+        None => Limits::level(level.unwrap_or(DEFAULT_LEVEL)),
+    };
+    let label = match time {
+        Some(seconds) => format!("{} s a move", seconds),
+        None => format!("level {}", level.unwrap_or(DEFAULT_LEVEL)),
+    };
+    let board = board.unwrap_or_else(Game::start);
+    let start = match moves {
+        Some(transcript) => {
+            replay_from(board, &transcript).map_err(|e| format!("--moves: {}", e))?.0
+        }
+        None => board,
+    };
+    Ok(match mode {
+        None => {
+            settings.level = level.unwrap_or(DEFAULT_LEVEL);
+            settings.time = time;
+            settings.start = start;
+            Command::Play(settings)
+        }
+        Some("--replay") => Command::Replay { start, transcript: replay.unwrap_or_default() },
+        Some("--perft") => {
+            Command::Perft { start, depth: number.unwrap_or(0), divide: seen.contains(&"--divide") }
+        }
+        Some("--nboard") => Command::Nboard(limits),
+        Some("--gtp") => Command::Gtp(limits),
+        _ => Command::Selfplay { start, games: number.unwrap_or(1), limits, label },
+    })
 }
 
-fn perft_report(depth: u32, divide: bool) -> String {
+fn perft_report(start: &Game, depth: u32, divide: bool) -> String {
     let started = Instant::now();
     let mut text = String::new();
-    let (black, white) = (START_BLACK, START_WHITE);
-    let leaves = if divide && depth > 0 {
+    let (mover, opponent) = start.sides();
+    let moves = legal_moves(mover, opponent);
+    let leaves = if divide && depth > 0 && moves != 0 {
         let mut total = 0;
-        let mut moves = legal_moves(black, white);
-        while moves != 0 {
-            let square = moves.trailing_zeros();
-            moves &= moves - 1;
-            let (mover, opponent) = play(black, white, square);
-            let n = perft(mover, opponent, depth - 1);
+        let mut rest = moves;
+        while rest != 0 {
+            let square = rest.trailing_zeros();
+            rest &= rest - 1;
+            let (next_mover, next_opponent) = play(mover, opponent, square);
+            let n = perft(next_mover, next_opponent, depth - 1);
             text.push_str(&format!("{}: {}\n", square_name(square), n));
             total += n;
         }
         total
     } else {
-        perft(black, white, depth)
+        perft(mover, opponent, depth)
     };
     let seconds = started.elapsed().as_secs_f64();
     text.push_str(&format!("perft {}: {}\n", depth, leaves));
@@ -213,23 +252,58 @@ fn perft_report(depth: u32, divide: bool) -> String {
     text
 }
 
-/// Runs a command; Err is the message for stderr.
-fn run<R: BufRead, W: Write>(args: &[String], input: &mut R, out: &mut W) -> Result<(), String> {
-    let io_error = |e: io::Error| format!("output error: {}", e);
+/// Why `run` stopped early.
+#[derive(Debug, PartialEq)]
+enum Failure {
+    /// A message for stderr (exit status 1).
+    Message(String),
+    /// Writing the output failed (a closed pipe): exit status 1, nothing more to say.
+    Output,
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Failure {
+        Failure::Message(message)
+    }
+}
+
+/// An I/O error of a session: an output that cannot be written ends quietly.
+fn session_error(e: io::Error) -> Failure {
+    match e.kind() {
+        io::ErrorKind::BrokenPipe | io::ErrorKind::WriteZero => Failure::Output,
+        _ => Failure::Message(format!("input/output error: {}", e)),
+    }
+}
+
+/// Runs a command; `err` takes the protocols' complaints.
+fn run<R: BufRead, W: Write, E: Write>(
+    args: &[String],
+    input: &mut R,
+    out: &mut W,
+    err: &mut E,
+) -> Result<(), Failure> {
+    let written = |r: io::Result<()>| r.map_err(|_| Failure::Output);
     match parse_args(args)? {
-        Command::Help => out.write_all(HELP.as_bytes()).map_err(io_error)?,
-        Command::Replay(transcript) => {
-            let text = replay_output(&transcript).map_err(|e| format!("--replay: {}", e))?;
-            out.write_all(text.as_bytes()).map_err(io_error)?;
+        Command::Help => written(out.write_all(HELP.as_bytes()))?,
+        Command::Replay { start, transcript } => {
+            let text = replay_output(start, &transcript).map_err(|e| format!("--replay: {}", e))?;
+            written(out.write_all(text.as_bytes()))?;
         }
-        Command::Perft { depth, divide } => {
-            out.write_all(perft_report(depth, divide).as_bytes()).map_err(io_error)?
+        Command::Perft { start, depth, divide } => {
+            written(out.write_all(perft_report(&start, depth, divide).as_bytes()))?
         }
         Command::Play(settings) => {
-            play_game(input, out, settings).map_err(|e| format!("input/output error: {}", e))?;
+            play_game(input, out, settings).map(|_| ()).map_err(session_error)?
+        }
+        Command::Nboard(limits) => {
+            nboard::nboard(input, out, err, limits).map_err(session_error)?
+        }
+        Command::Gtp(limits) => gtp::gtp(input, out, limits).map_err(session_error)?,
+        Command::Selfplay { start, games, limits, label } => {
+            bench::selfplay(out, start, games, limits, &label).map_err(session_error)?
         }
     }
-    out.flush().map_err(io_error)
+    written(out.flush())
 }
 
 fn main() {
@@ -239,10 +313,17 @@ fn main() {
     let mut input = stdin.lock();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    if let Err(message) = run(&args, &mut input, &mut out) {
-        let _ = out.flush();
-        eprintln!("reversi: {}", message);
-        std::process::exit(1);
+    let stderr = io::stderr();
+    let mut err = stderr.lock();
+    match run(&args, &mut input, &mut out, &mut err) {
+        Ok(()) => {}
+        Err(Failure::Message(message)) => {
+            let _ = out.flush();
+            // A closed stderr loses the message, nothing worse.
+            let _ = writeln!(err, "reversi: {}", message);
+            std::process::exit(1);
+        }
+        Err(Failure::Output) => std::process::exit(1),
     }
 }
 
@@ -250,6 +331,7 @@ fn main() {
 mod tests {
     use super::*;
     use crate::board::*;
+    use crate::record::replay_game;
     use crate::testkit::*;
 
     // ---- Arguments and the testdata files.
@@ -260,25 +342,18 @@ mod tests {
 
     #[test]
     fn arguments() {
-        assert_eq!(
-            parse_args(&[]),
-            Ok(Command::Play(Settings {
-                black_cpu: false,
-                white_cpu: false,
-                level: DEFAULT_LEVEL
-            }))
-        );
+        assert_eq!(parse_args(&[]), Ok(Command::Play(Settings::new())));
         assert_eq!(
             parse_args(&strings(&["--white", "cpu", "--level", "2"])),
-            Ok(Command::Play(Settings { black_cpu: false, white_cpu: true, level: 2 }))
+            Ok(Command::Play(Settings { white_cpu: true, level: 2, ..Settings::new() }))
         );
         assert_eq!(
             parse_args(&strings(&["--replay", "f5", "d6"])),
-            Ok(Command::Replay(String::from("f5d6")))
+            Ok(Command::Replay { start: Game::start(), transcript: String::from("f5d6") })
         );
         assert_eq!(
             parse_args(&strings(&["--perft", "3", "--divide"])),
-            Ok(Command::Perft { depth: 3, divide: true })
+            Ok(Command::Perft { start: Game::start(), depth: 3, divide: true })
         );
         assert_eq!(parse_args(&strings(&["-h"])), Ok(Command::Help));
         for bad in &[
@@ -296,7 +371,8 @@ mod tests {
             assert!(parse_args(&strings(bad)).is_err(), "{:?}", bad);
         }
         let mut out = Vec::new();
-        run(&strings(&["--perft", "9", "--divide"]), &mut &b""[..], &mut out).unwrap();
+        run(&strings(&["--perft", "9", "--divide"]), &mut &b""[..], &mut out, &mut Vec::new())
+            .unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(
             text.starts_with(
@@ -306,8 +382,81 @@ mod tests {
             text
         );
         let mut out = Vec::new();
-        let error = run(&strings(&["--replay", "f5d6c3a1"]), &mut &b""[..], &mut out).unwrap_err();
-        assert!(error.contains("move 4 (a1)"));
+        let error =
+            run(&strings(&["--replay", "f5d6c3a1"]), &mut &b""[..], &mut out, &mut Vec::new())
+                .unwrap_err();
+        assert!(matches!(error, Failure::Message(ref m) if m.contains("move 4 (a1)")));
+    }
+
+    #[test]
+    fn positions_times_and_modes_in_arguments() {
+        let after_f5 = replay_game("f5").unwrap().0;
+        let start = "---------------------------O*------*O--------------------------- *";
+        match parse_args(&strings(&["--board", start, "--moves", "f5", "--time", "0.5"])) {
+            Ok(Command::Play(settings)) => {
+                assert_eq!(settings.start, after_f5);
+                assert_eq!(settings.time, Some(0.5));
+            }
+            other => panic!("{:?}", other),
+        }
+        assert_eq!(
+            parse_args(&strings(&["--perft", "3", "--moves", "f5"])),
+            Ok(Command::Perft { start: after_f5, depth: 3, divide: false })
+        );
+        assert_eq!(parse_args(&strings(&["--nboard"])), Ok(Command::Nboard(Limits::level(5))));
+        assert_eq!(
+            parse_args(&strings(&["--gtp", "--time", "2"])),
+            Ok(Command::Gtp(Limits::seconds(2.0)))
+        );
+        for (bad, says) in &[
+            (&["--board", "xx"][..], "--board: a board is"),
+            (&["--moves", "f5f5"], "--moves: move 2 (f5) is illegal"),
+            (&["--time", "0"], "--time needs seconds"),
+            (&["--time", "x"], "--time needs seconds"),
+            (&["--time", "1", "--level", "3"], "do not go together"),
+            (&["--nboard", "--gtp"], "--nboard and --gtp do not go together"),
+            (&["--nboard", "--board", start], "--board does not go with --nboard"),
+            (&["--perft", "2", "--show-eval"], "--show-eval does not go with --perft"),
+            (&["--replay", "f5", "--moves", "d6"], "--moves does not go with --replay"),
+            (&["--divide"], "--divide goes with --perft N"),
+            (&["--selfplay", "0"], "--selfplay needs"),
+        ] {
+            let error = parse_args(&strings(bad)).unwrap_err();
+            assert!(error.contains(says), "{:?}: {}", bad, error);
+        }
+        // Perft from a position: after f5 a quarter of the start's tree, by symmetry.
+        let mut out = Vec::new();
+        run(&strings(&["--perft", "5", "--moves", "f5"]), &mut &b""[..], &mut out, &mut Vec::new())
+            .unwrap();
+        assert!(String::from_utf8(out).unwrap().starts_with("perft 5: 2050\n"));
+    }
+
+    /// A writer whose reader has gone: every write fails as a closed pipe does.
+    struct Closed;
+
+    impl Write for Closed {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            Err(io::Error::new(io::ErrorKind::BrokenPipe, "closed"))
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Err(io::Error::new(io::ErrorKind::BrokenPipe, "closed"))
+        }
+    }
+
+    #[test]
+    fn a_closed_output_ends_quietly() {
+        for args in &[
+            &["--perft", "3", "--divide"][..],
+            &["--help"],
+            &["--replay", "f5d6"],
+            &["--black", "cpu", "--white", "cpu", "--level", "1"],
+            &[],
+            &["--nboard"],
+            &["--gtp"],
+        ] {
+            let result = run(&strings(args), &mut &b"go\nname\nd3\n"[..], &mut Closed, &mut Closed);
+            assert_eq!(result, Err(Failure::Output), "{:?}", args);
+        }
     }
 
     #[test]
@@ -329,7 +478,7 @@ mod tests {
                 .unwrap_or_default();
             let expected = std::fs::read_to_string(format!("{}.out", case)).unwrap();
             let mut out = Vec::new();
-            run(&args, &mut &input[..], &mut out).unwrap();
+            run(&args, &mut &input[..], &mut out, &mut Vec::new()).unwrap();
             let out = String::from_utf8(out).unwrap();
             assert_eq!(out, expected, "{}", case);
             // Independent checks of what the files claim.

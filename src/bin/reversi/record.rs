@@ -1,14 +1,20 @@
-//! Game records: transcripts such as `f5d6c3`.
+//! Game records: transcripts such as `f5d6c3`, and GGF games as NBoard sends them.
 
-use crate::board::{move_list, render, square_name, Game};
+use crate::board::{move_list, parse_move, render, square_name, Game};
 use crate::console::shown;
 
 /// Plays a transcript (`f5d6c3...`, any case, passes implicit, `pp`/`pass` allowed where
 /// the mover has no move; spaces and commas ignored). Returns the game and the number of
 /// moves and passes, or an error naming the move number and the square.
+#[cfg(test)]
 pub(crate) fn replay_game(transcript: &str) -> Result<(Game, usize, usize), String> {
+    replay_from(Game::start(), transcript)
+}
+
+/// `replay_game` from the position `start`.
+pub(crate) fn replay_from(start: Game, transcript: &str) -> Result<(Game, usize, usize), String> {
     let bytes = transcript.as_bytes();
-    let mut game = Game::start();
+    let mut game = start;
     let mut number = 0;
     let mut moves_played = 0;
     let mut passes = 0;
@@ -87,8 +93,8 @@ pub(crate) fn replay_game(transcript: &str) -> Result<(Game, usize, usize), Stri
     Ok((game, moves_played, passes))
 }
 
-pub(crate) fn replay_output(transcript: &str) -> Result<String, String> {
-    let (game, moves, passes) = replay_game(transcript)?;
+pub(crate) fn replay_output(start: Game, transcript: &str) -> Result<String, String> {
+    let (game, moves, passes) = replay_from(start, transcript)?;
     Ok(format!(
         "{} moves, {} {}\n{}{}\n",
         moves,
@@ -97,6 +103,85 @@ pub(crate) fn replay_output(transcript: &str) -> Result<String, String> {
         render(game.black, game.white, 0),
         game.result_line()
     ))
+}
+
+/// The positions of a GGF game record (`(;GM[Othello]...BO[8 ... *]B[f5]W[d6//1.2]...;)`):
+/// the start (`BO`, or the standard start when absent) and the position after each move,
+/// passes included (`PA`, or implied when a colour moves twice). Other fields are skipped.
+pub(crate) fn ggf_positions(text: &str) -> Result<Vec<Game>, String> {
+    let bytes = text.as_bytes();
+    let mut positions = vec![Game::start()];
+    let mut seen_move = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_uppercase() {
+            i += 1;
+            continue;
+        }
+        let name_start = i;
+        while i < bytes.len() && bytes[i].is_ascii_uppercase() {
+            i += 1;
+        }
+        let name = &text[name_start..i];
+        if i >= bytes.len() || bytes[i] != b'[' {
+            return Err(format!("GGF: {} has no [value]", name));
+        }
+        let close = match text[i..].find(']') {
+            Some(k) => i + k,
+            None => return Err(format!("GGF: {}[ is not closed", name)),
+        };
+        let value = text[i + 1..close].trim();
+        i = close + 1;
+        match name {
+            "GM" if !value.eq_ignore_ascii_case("othello") => {
+                return Err(format!("GGF: the game is {:?}, not Othello", value))
+            }
+            "TY" if !value.starts_with('8') => {
+                return Err(format!("GGF: type {:?} is not an 8x8 game", value))
+            }
+            "BO" => {
+                if seen_move {
+                    return Err(String::from("GGF: BO after the moves"));
+                }
+                let mut parts = value.splitn(2, char::is_whitespace);
+                if parts.next() != Some("8") {
+                    return Err(format!("GGF: BO[{}] is not an 8x8 board", value));
+                }
+                let board = Game::from_board(parts.next().unwrap_or(""))
+                    .map_err(|e| format!("GGF: BO: {}", e))?;
+                positions = vec![board];
+            }
+            "B" | "W" => {
+                seen_move = true;
+                let number = positions.len();
+                let token = value.split('/').next().unwrap_or("").trim();
+                let square = parse_move(token).ok_or_else(|| {
+                    format!("GGF: move {} ({}[{}]) is not a square or PA", number, name, value)
+                })?;
+                let mut game = *positions.last().unwrap_or(&Game::start());
+                let black = name == "B";
+                if game.black_to_move != black {
+                    // The other colour moves: its opponent must have had to pass.
+                    if game.moves() != 0 || game.is_over() {
+                        return Err(format!(
+                            "GGF: move {} ({}[{}]): it is {}'s turn",
+                            number,
+                            name,
+                            value,
+                            game.mover_name()
+                        ));
+                    }
+                    game.pass();
+                    positions.push(game);
+                }
+                game.try_play(square)
+                    .map_err(|e| format!("GGF: move {} ({}[{}]): {}", number, name, value, e))?;
+                positions.push(game);
+            }
+            _ => {}
+        }
+    }
+    Ok(positions)
 }
 
 #[cfg(test)]
@@ -141,7 +226,7 @@ mod tests {
             with_passes.push_str(std::str::from_utf8(pair).unwrap());
         }
         assert_eq!(with_passes.matches("PP").count() + with_passes.matches("pass").count(), 3);
-        assert!(replay_output(&with_passes[..with_passes.find("g8").unwrap()])
+        assert!(replay_output(Game::start(), &with_passes[..with_passes.find("g8").unwrap()])
             .unwrap()
             .starts_with("48 moves, 1 pass\n"));
         let (game, moves, passes) = replay_game(&with_passes).unwrap();
@@ -171,5 +256,51 @@ mod tests {
         assert_eq!((game, moves), (Game::start(), 0));
         assert_eq!(game.result_line(), "Black 2, White 2: game not over, Black to move");
         assert!(replay_game("f5\u{00e9}").is_err());
+    }
+
+    // ---- GGF.
+
+    #[test]
+    fn ggf_games_with_any_start_and_passes() {
+        // As NBoard sends it: the standard start, moves with evaluations and times.
+        let ggf = "(;GM[Othello]PC[NBoard]DT[2014-02-16 18:28:53 GMT]PB[Chris]PW[]RE[?]TI[15:00]\
+                   TY[8]BO[8 ---------------------------O*------*O--------------------------- *]\
+                   B[F5]W[F6//1.5]B[E6/2.0/0.3]W[f4];)";
+        let positions = ggf_positions(ggf).unwrap();
+        assert_eq!(positions.len(), 5);
+        assert_eq!(positions[4], replay_game("f5f6e6f4").unwrap().0);
+        assert_eq!(ggf_positions("(;GM[Othello];)").unwrap(), vec![Game::start()]);
+        // Game 3's first pass: an explicit PA and an implied one give the same positions.
+        let before: String = GAME_3[..GAME_3.find("g8").unwrap()].to_string();
+        let (game, _, _) = replay_game(&before).unwrap();
+        assert_eq!(game.moves(), 0);
+        let board = format!("BO[8 {}]", game.board_text());
+        let mover = if game.black_to_move { ("B", "W") } else { ("W", "B") };
+        let explicit = format!("(;GM[Othello]{}{}[PA]{}[g8];)", board, mover.0, mover.1);
+        let implied = format!("(;GM[Othello]{}{}[g8];)", board, mover.1);
+        let a = ggf_positions(&explicit).unwrap();
+        let b = ggf_positions(&implied).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.len(), 3);
+        assert_eq!(a[2], replay_game(&GAME_3[..GAME_3.find("g8").unwrap() + 2]).unwrap().0);
+        // A non-standard start: Black a1, White b1, White to move (it must pass).
+        let board = format!("*O{} O", "-".repeat(62));
+        let positions = ggf_positions(&format!("(;GM[Othello]BO[8 {}]B[c1];)", board)).unwrap();
+        assert_eq!(positions.len(), 3);
+        assert!(positions[2].is_over());
+        for (bad, says) in &[
+            ("(;GM[Go]B[f5];)", "not Othello"),
+            ("(;GM[Othello]TY[10]B[f5];)", "8x8"),
+            ("(;GM[Othello]BO[8 ---];)", "BO"),
+            ("(;GM[Othello]B[f5]W[f5];)", "move 2 (W[f5]): f5 is illegal"),
+            ("(;GM[Othello]W[f5];)", "it is Black's turn"),
+            ("(;GM[Othello]B[z9];)", "not a square"),
+            ("(;GM[Othello]B[f5", "not closed"),
+            ("(;GM[Othello]B[f5]BO[8 x];)", "BO after"),
+            ("(;GM", "no [value]"),
+        ] {
+            let error = ggf_positions(bad).unwrap_err();
+            assert!(error.contains(says), "{:?}: {}", bad, error);
+        }
     }
 }

@@ -1,12 +1,47 @@
 //! The computer player: alpha-beta midgame search and the exact endgame solver.
 
 use crate::board::{count, flips, legal_moves, official_difference, play, CORNERS};
+use std::time::{Duration, Instant};
+
 use crate::eval::{evaluate, final_value};
 
 /// Strength levels: (midgame search depth, number of empty squares from which it solves exactly).
 pub(crate) const LEVELS: [(u32, u32); 8] =
     [(1, 6), (2, 8), (4, 12), (6, 14), (8, 16), (10, 18), (12, 20), (14, 22)];
 pub(crate) const DEFAULT_LEVEL: u32 = 5;
+
+/// How the computer thinks: a fixed midgame depth and exact solves from `exact_from` empty
+/// squares on (a level, or `set depth` of the protocols), or a time budget per move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Limits {
+    pub(crate) depth: u32,
+    pub(crate) exact_from: u32,
+    pub(crate) time: Option<Duration>,
+}
+
+impl Limits {
+    /// Level 1-8 (clamped).
+    pub(crate) fn level(level: u32) -> Limits {
+        let (depth, exact_from) = LEVELS[(level.clamp(1, 8) - 1) as usize];
+        Limits { depth, exact_from, time: None }
+    }
+
+    /// A midgame depth (clamped to 1-60): the level of that depth, or exact solves from
+    /// depth + 8 empties (at most 24).
+    pub(crate) fn depth(depth: u32) -> Limits {
+        let depth = depth.clamp(1, 60);
+        match LEVELS.iter().find(|&&(d, _)| d == depth) {
+            Some(&(depth, exact_from)) => Limits { depth, exact_from, time: None },
+            None => Limits { depth, exact_from: (depth + 8).min(24), time: None },
+        }
+    }
+
+    /// Iterative deepening (and exact solving when it fits) within `seconds` per move.
+    pub(crate) fn seconds(seconds: f64) -> Limits {
+        let time = Duration::from_secs_f64(seconds.clamp(0.0, 1e6));
+        Limits { depth: 60, exact_from: 0, time: Some(time) }
+    }
+}
 
 pub(crate) const INFINITY: i32 = 30_000;
 pub(crate) const NO_MOVE: u8 = 64;
@@ -62,19 +97,33 @@ pub(crate) struct Choice {
     pub(crate) square: u32,
     /// Exact official difference for the mover, when the game was solved.
     pub(crate) solved: Option<i32>,
+    /// The value of the move for the mover: the exact difference when solved, else the
+    /// midgame evaluation (`eval::discs` converts it).
+    pub(crate) value: i32,
+    /// The midgame depth of the last finished iteration (the empties when solved).
+    pub(crate) depth: u32,
 }
 
 pub(crate) struct Engine {
     table: Vec<Entry>,
     pub(crate) nodes: u64,
     search: u32,
+    /// A timed search stops at this instant: `aborted` is set and every value is void.
+    deadline: Option<Instant>,
+    aborted: bool,
 }
 
 pub(crate) const TABLE_BITS: u32 = 19;
 
 impl Engine {
     pub(crate) fn new() -> Engine {
-        Engine { table: vec![Entry::default(); 1 << TABLE_BITS], nodes: 0, search: 1 }
+        Engine {
+            table: vec![Entry::default(); 1 << TABLE_BITS],
+            nodes: 0,
+            search: 1,
+            deadline: None,
+            aborted: false,
+        }
     }
 
     pub(crate) fn slot(mover: u64, opponent: u64) -> usize {
@@ -93,6 +142,21 @@ impl Engine {
             self.search = 1;
         }
         self.nodes = 0;
+    }
+
+    /// Counts a node; every 4096 nodes a timed search looks at the clock. True when the
+    /// search is out of time (its values are then void).
+    #[inline(always)]
+    fn out_of_time(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes & 4095 == 0 {
+            if let Some(deadline) = self.deadline {
+                if Instant::now() >= deadline {
+                    self.aborted = true;
+                }
+            }
+        }
+        self.aborted
     }
 
     /// The table's best move for the position from this search, or the value when its bounds
@@ -131,6 +195,9 @@ impl Engine {
         value: i32,
         best: u32,
     ) {
+        if self.aborted {
+            return;
+        }
         let slot = Engine::slot(mover, opponent);
         self.table[slot] = Entry {
             mover,
@@ -230,7 +297,9 @@ impl Engine {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        self.nodes += 1;
+        if self.out_of_time() {
+            return 0;
+        }
         if depth == 0 {
             return evaluate(mover, opponent);
         }
@@ -269,7 +338,9 @@ impl Engine {
         if count(!(mover | opponent)) <= SHALLOW {
             return self.shallow(mover, opponent, alpha, beta, false);
         }
-        self.nodes += 1;
+        if self.out_of_time() {
+            return 0;
+        }
         let moves = legal_moves(mover, opponent);
         if moves == 0 {
             if legal_moves(opponent, mover) == 0 {
@@ -304,7 +375,9 @@ impl Engine {
         beta: i32,
         passed: bool,
     ) -> i32 {
-        self.nodes += 1;
+        if self.out_of_time() {
+            return 0;
+        }
         let empty = !(mover | opponent);
         if empty.count_ones() == 1 {
             return last_square(mover, opponent, empty.trailing_zeros());
@@ -353,38 +426,130 @@ impl Engine {
     }
 
     /// The move the computer plays at `level` (1-based); the mover must have a legal move.
+    #[cfg(test)]
     pub(crate) fn choose(&mut self, mover: u64, opponent: u64, level: u32) -> Choice {
-        let (depth, exact_from) = LEVELS[(level.clamp(1, 8) - 1) as usize];
-        let moves = legal_moves(mover, opponent);
+        self.think(mover, opponent, Limits::level(level))
+    }
+
+    /// The move the computer plays within `limits`; the mover must have a legal move.
+    pub(crate) fn think(&mut self, mover: u64, opponent: u64, limits: Limits) -> Choice {
+        let started = Instant::now();
         self.clear();
+        self.aborted = false;
+        self.deadline = limits.time.map(|t| started + t);
+        let choice = match limits.time {
+            None => self.fixed(mover, opponent, limits),
+            Some(budget) => self.timed(mover, opponent, started, budget),
+        };
+        self.deadline = None;
+        self.aborted = false;
+        choice
+    }
+
+    /// The exact value of the best move and the move (void if the search runs out of time).
+    fn solve_root(&mut self, mover: u64, opponent: u64, moves: u64, first: u8) -> (i32, u32) {
+        let (list, n) = Engine::ordered(mover, opponent, moves, first, true);
+        self.principal_variation((mover, opponent), &list[..n], (-65, 65), |engine, m, o, a, b| {
+            engine.exact(m, o, a, b)
+        })
+    }
+
+    /// The midgame value of the best move `depth` plies deep and the move (`first` searched
+    /// first; void if the search runs out of time).
+    fn midgame_root(
+        &mut self,
+        mover: u64,
+        opponent: u64,
+        moves: u64,
+        first: u8,
+        depth: u32,
+    ) -> (i32, u32) {
+        let (list, n) = Engine::ordered(mover, opponent, moves, first, true);
+        self.principal_variation(
+            (mover, opponent),
+            &list[..n],
+            (-INFINITY, INFINITY),
+            |engine, m, o, a, b| engine.midgame(m, o, depth - 1, a, b),
+        )
+    }
+
+    fn fixed(&mut self, mover: u64, opponent: u64, limits: Limits) -> Choice {
+        let moves = legal_moves(mover, opponent);
         let empties = count(!(mover | opponent)) as u32;
-        if empties <= exact_from {
-            let (list, n) = Engine::ordered(mover, opponent, moves, NO_MOVE, true);
-            let (best, best_square) = self.principal_variation(
-                (mover, opponent),
-                &list[..n],
-                (-65, 65),
-                |engine, m, o, a, b| engine.exact(m, o, a, b),
-            );
-            return Choice { square: best_square, solved: Some(best) };
+        if empties <= limits.exact_from {
+            let (value, square) = self.solve_root(mover, opponent, moves, NO_MOVE);
+            return Choice { square, solved: Some(value), value, depth: empties };
         }
         if moves.count_ones() == 1 {
-            return Choice { square: moves.trailing_zeros(), solved: None };
+            // Forced: a short search only for the value shown.
+            let depth = limits.depth.min(2);
+            let (value, square) = self.midgame_root(mover, opponent, moves, NO_MOVE, depth);
+            return Choice { square, solved: None, value, depth };
         }
         // Iterative deepening; the root keeps the previous iteration's best move first.
-        let mut best_square = Engine::ordered(mover, opponent, moves, NO_MOVE, true).0[0];
-        for d in 1..=depth {
-            let (list, n) = Engine::ordered(mover, opponent, moves, best_square as u8, true);
-            best_square = self
-                .principal_variation(
-                    (mover, opponent),
-                    &list[..n],
-                    (-INFINITY, INFINITY),
-                    |engine, m, o, a, b| engine.midgame(m, o, d - 1, a, b),
-                )
-                .1;
+        let mut best = (0, Engine::ordered(mover, opponent, moves, NO_MOVE, true).0[0]);
+        for d in 1..=limits.depth {
+            best = self.midgame_root(mover, opponent, moves, best.1 as u8, d);
         }
-        Choice { square: best_square, solved: None }
+        Choice { square: best.1, solved: None, value: best.0, depth: limits.depth }
+    }
+
+    /// Iterative deepening until the budget runs out (or looks too small for the next
+    /// iteration); an exact solve is tried once the midgame depth comes within 6 plies of
+    /// the end. Plays the best move of the last finished search.
+    fn timed(&mut self, mover: u64, opponent: u64, started: Instant, budget: Duration) -> Choice {
+        let moves = legal_moves(mover, opponent);
+        let empties = count(!(mover | opponent)) as u32;
+        let first = Engine::ordered(mover, opponent, moves, NO_MOVE, true).0[0];
+        let mut choice = Choice { square: first, solved: None, value: 0, depth: 0 };
+        for d in 1..=60 {
+            if empties <= d + 6 {
+                let (value, square) = self.solve_root(mover, opponent, moves, choice.square as u8);
+                if !self.aborted {
+                    choice = Choice { square, solved: Some(value), value, depth: empties };
+                }
+                break;
+            }
+            let (value, square) = self.midgame_root(mover, opponent, moves, choice.square as u8, d);
+            if self.aborted {
+                break;
+            }
+            choice = Choice { square, solved: None, value, depth: d };
+            if moves.count_ones() == 1 || started.elapsed() * 2 > budget {
+                break;
+            }
+        }
+        choice
+    }
+
+    /// Every legal move with its value from the mover's side, best first (ties in square
+    /// order), searched as `limits` says (a timed search sets the depth of the others) and
+    /// whether the values are exact. The mover must have a legal move.
+    pub(crate) fn rank(
+        &mut self,
+        mover: u64,
+        opponent: u64,
+        limits: Limits,
+    ) -> (Vec<(u32, i32)>, Choice) {
+        let choice = self.think(mover, opponent, limits);
+        let mut ranked = Vec::new();
+        let mut rest = legal_moves(mover, opponent);
+        while rest != 0 {
+            let square = rest.trailing_zeros();
+            rest &= rest - 1;
+            let (m, o) = play(mover, opponent, square);
+            let value = if choice.solved.is_some() {
+                -self.exact(m, o, -65, 65)
+            } else if choice.depth == 0 {
+                -evaluate(m, o)
+            } else {
+                -self.midgame(m, o, choice.depth - 1, -INFINITY, INFINITY)
+            };
+            ranked.push((square, value));
+        }
+        // The chosen move first among equals (its value can differ only through the table).
+        ranked.sort_by_key(|&(square, value)| (-value, square != choice.square, square));
+        (ranked, choice)
     }
 }
 
@@ -555,6 +720,50 @@ mod tests {
                 engine.midgame(mover, opponent, depth, -INFINITY, INFINITY),
                 plain_negamax(mover, opponent, depth)
             );
+        }
+    }
+
+    #[test]
+    fn limits_of_levels_depths_and_time() {
+        assert_eq!(Limits::level(5), Limits { depth: 8, exact_from: 16, time: None });
+        assert_eq!(Limits::depth(8), Limits::level(5));
+        assert_eq!(Limits::depth(3), Limits { depth: 3, exact_from: 11, time: None });
+        assert_eq!(Limits::depth(99).depth, 60);
+        assert_eq!(Limits::depth(99).exact_from, 24);
+        assert_eq!(Limits::seconds(0.5).time, Some(Duration::from_millis(500)));
+    }
+
+    #[test]
+    fn timed_searches_play_legal_moves_and_solve_small_endgames() {
+        // No timing is checked here (the benchmark measures it): only what is played.
+        let mut engine = Engine::new();
+        let mut rng = Rng(71);
+        for (k, (mover, opponent)) in endgame_positions(60, 50, &mut rng).into_iter().enumerate() {
+            let moves = legal_moves(mover, opponent);
+            if moves == 0 {
+                continue;
+            }
+            // Budgets from nothing (the first move in order) to plenty for a few plies.
+            let seconds = [0.0, 0.001, 0.02][k % 3];
+            let choice = engine.think(mover, opponent, Limits::seconds(seconds));
+            assert!(moves >> choice.square & 1 == 1);
+            if empties(mover, opponent) <= 7 {
+                // Solved at once at depth 1, and right.
+                assert_eq!(choice.solved, Some(array_minimax(&cells(mover, opponent))));
+            }
+        }
+        // A fixed search values its move as the ranking of every move does.
+        for (mover, opponent) in endgame_positions(30, 40, &mut rng) {
+            if legal_moves(mover, opponent) == 0 {
+                continue;
+            }
+            let (ranked, choice) = engine.rank(mover, opponent, Limits::level(2));
+            assert_eq!(ranked.len() as u32, legal_moves(mover, opponent).count_ones());
+            assert_eq!(ranked[0], (choice.square, choice.value));
+            assert!(ranked.windows(2).all(|w| w[0].1 >= w[1].1));
+            if let Some(value) = choice.solved {
+                assert_eq!(value, array_minimax(&cells(mover, opponent)));
+            }
         }
     }
 
