@@ -37,6 +37,7 @@
 //! 64-byte window without bounds checks; anything else goes through a careful token reader that
 //! gives the same answers and the error messages.
 
+use std::convert::TryInto; // in the prelude only from edition 2021
 use std::io::{self, Read, Write};
 
 /// Red or Black.
@@ -230,6 +231,7 @@ const PIECES: [&str; 4] = ["acms (line A)", "bahamas (line B)", "cabs (line C)",
 
 /// Answers every case of `input` into `out` (one line each), stopping at the first problem.
 fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
     loop {
         let (first, red, black) = match quick_case(input, tokens.pos) {
@@ -305,26 +307,28 @@ fn careful_case(tokens: &mut Tokens) -> Result<Option<(Side, [u8; 4], [u8; 4])>,
     Ok(Some((first, red, black)))
 }
 
-fn fail(message: &str) -> ! {
-    eprintln!("hdu3649: {}", message);
-    std::process::exit(1);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "hdu3649: {}", message);
 }
 
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
-        fail(&format!("cannot read standard input: {}", e));
+        report(&format!("cannot read standard input: {}", e));
+        std::process::exit(1);
     }
     // A case takes at least 17 input bytes and at most 6 output bytes.
     let mut out = Vec::with_capacity(input.len() / 2 + 16);
     let result = run(&input, &mut out);
     let stdout = io::stdout();
     let mut handle = stdout.lock();
-    if let Err(e) = handle.write_all(&out).and_then(|_| handle.flush()) {
-        fail(&format!("stdout: {}", e));
+    if handle.write_all(&out).and_then(|_| handle.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
     if let Err(message) = result {
-        fail(&message);
+        report(&message);
+        std::process::exit(1);
     }
 }
 
@@ -875,6 +879,13 @@ mod tests {
             let input = format!("{}{}", good, bad);
             assert_eq!(answers(&input), ("Red\n".to_string(), Err(message.to_string())));
         }
+        // A UTF-8 byte-order mark at the start is skipped (before the fast path or the careful
+        // one); anywhere else it is an error.
+        let long = "0 4 5 5 5 7 6 6 6\n".repeat(5);
+        assert_eq!(answers(&format!("\u{feff}{}", long)), ("Red\n".repeat(5), Ok(())));
+        assert_eq!(answers("\u{feff}1 4 5 5 5 7 6 6 6"), ("Black\n".to_string(), Ok(())));
+        let bom = "line 2: expected a non-negative integer, found \"\\u{feff}0\"";
+        assert_eq!(answers(&format!("{}\u{feff}0", good)), ("Red\n".to_string(), Err(bom.into())));
     }
 
     /// SplitMix64.
