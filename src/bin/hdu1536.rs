@@ -22,8 +22,10 @@
 //! ends (heaps shrink). The tests check this against a search of the game itself.
 //!
 //! **Complexity** per test case O(H·|S| + Σ l) time and O(H + |S| + Σ l) memory, H = the
-//! largest heap asked: the whole case is read first, g is computed once up to H, the mex uses a
-//! stamp array (no clearing between heaps).
+//! largest heap asked: the whole case is read first and g is computed once up to H. While the
+//! values stay below 64 the options of a heap are bits of a u64, and moves of 64 or more are
+//! applied to 64 heaps at a time (they only read finished heaps): about twice as fast as the
+//! textbook loop that clears a `bool` array for every heap (`./bench.sh hdu1536`).
 
 use std::io::{self, Read, Write};
 
@@ -49,6 +51,77 @@ fn grundy_work(moves: &[usize], max_heap: u64) -> u64 {
 
 /// g(0..=max_heap) for the subtraction set `moves` (sorted, distinct, positive).
 fn grundy_table(moves: &[usize], max_heap: usize) -> Vec<u32> {
+    match grundy_table_below_64(moves, max_heap) {
+        Some(small) => small.into_iter().map(u32::from).collect(),
+        None => grundy_table_any(moves, max_heap),
+    }
+}
+
+/// Heaps are computed in blocks of this many: a move of at least `BLOCK` beads only reads heaps
+/// of earlier blocks, so it can be applied to a whole block at once.
+const BLOCK: usize = 64;
+
+/// The same table while every value is below 64 (always when |S| < 64, since a mex is at most
+/// the number of options; in practice for most sets), else `None`. The options of heap x are
+/// the bits of a u64; moves of `BLOCK` or more are applied to a block of heaps at a time,
+/// reading contiguous memory (`add_options`), the smaller ones heap by heap. About twice as fast
+/// as the heap-by-heap loop of `grundy_table_any` on the judge's largest cases.
+fn grundy_table_below_64(moves: &[usize], max_heap: usize) -> Option<Vec<u8>> {
+    let mut grundy = vec![0u8; max_heap + 1];
+    let (near, far) = moves.split_at(moves.iter().take_while(|&&s| s < BLOCK).count());
+    let mut start = 1;
+    while start <= max_heap {
+        let end = (start + BLOCK).min(max_heap + 1);
+        let mut options = [0u64; BLOCK];
+        add_options(&mut options[..end - start], &grundy, start, far);
+        for x in start..end {
+            let mut seen = options[x - start];
+            for &s in near {
+                if s > x {
+                    break;
+                }
+                seen |= 1u64 << grundy[x - s];
+            }
+            let mex = (!seen).trailing_zeros();
+            if mex >= 64 {
+                return None;
+            }
+            grundy[x] = mex as u8;
+        }
+        start = end;
+    }
+    Some(grundy)
+}
+
+/// Adds to `options[i]` the value of every heap that heap `start + i` reaches by a move of
+/// `moves` (sorted; each at least `options.len()`, so it reads only heaps before `start`).
+fn add_options(options: &mut [u64], grundy: &[u8], start: usize, moves: &[usize]) {
+    let len = options.len();
+    // Moves that every heap here can make, four per pass over contiguous memory.
+    let whole = moves.iter().take_while(|&&s| s <= start).count();
+    let mut fours = moves[..whole].chunks_exact(4);
+    for four in &mut fours {
+        let a = &grundy[start - four[0]..][..len];
+        let b = &grundy[start - four[1]..][..len];
+        let c = &grundy[start - four[2]..][..len];
+        let d = &grundy[start - four[3]..][..len];
+        for (i, seen) in options.iter_mut().enumerate() {
+            *seen |= (1u64 << a[i]) | (1u64 << b[i]) | (1u64 << c[i]) | (1u64 << d[i]);
+        }
+    }
+    // The rest of them, and moves that only the larger heaps here can make.
+    for &s in fours.remainder().iter().chain(&moves[whole..]) {
+        if s >= start + len {
+            break;
+        }
+        for x in start.max(s)..start + len {
+            options[x - start] |= 1u64 << grundy[x - s];
+        }
+    }
+}
+
+/// g(0..=max_heap) for any subtraction set: heap by heap, the mex over a stamp array.
+fn grundy_table_any(moves: &[usize], max_heap: usize) -> Vec<u32> {
     let mut grundy = vec![0u32; max_heap + 1];
     // stamp[v] == x marks that value v is reachable from heap x, so nothing is cleared between
     // heaps. A heap has at most moves.len() options, so every mex is at most moves.len().
@@ -447,6 +520,42 @@ mod tests {
                 assert_eq!(u64::from(grundy[x]), slow[x], "S = {:?}, x = {}", set, x);
             }
         }
+    }
+
+    /// The block-wise table against the heap-by-heap one and the slow mex: sets with moves on
+    /// both sides of BLOCK, up to the judge's 100 moves, heaps ending inside and at block edges.
+    #[test]
+    fn block_table_matches_the_heap_by_heap_table() {
+        let mut rng = Rng(1536);
+        let mut fast_paths = 0;
+        for round in 0..300 {
+            let k = rng.range(1, 100);
+            let top = [20, 70, 200, 1000, 5000][round % 5];
+            let set: Vec<u64> = (0..k).map(|_| rng.range(1, top)).collect();
+            let max_heap = rng.range(0, 3000) as usize;
+            let moves = usable_moves(&set, max_heap as u64);
+            let any = grundy_table_any(&moves, max_heap);
+            if let Some(fast) = grundy_table_below_64(&moves, max_heap) {
+                fast_paths += 1;
+                let fast: Vec<u32> = fast.into_iter().map(u32::from).collect();
+                assert_eq!(fast, any, "S = {:?}, H = {}", set, max_heap);
+            } else {
+                assert!(any.iter().any(|&g| g >= 64), "S = {:?}: fell back for no reason", set);
+            }
+            if round % 10 == 0 {
+                let slow = slow_grundy(&set, max_heap as u64);
+                assert!(any.iter().zip(&slow).all(|(&g, &s)| u64::from(g) == s), "S = {:?}", set);
+            }
+        }
+        assert!(fast_paths > 250, "the block-wise path ran only {} times", fast_paths);
+        // S = {1..=70}: g(x) = x mod 71 reaches 64, so the block-wise table gives up.
+        let all: Vec<u64> = (1..=70).collect();
+        let moves = usable_moves(&all, 200);
+        assert_eq!(grundy_table_below_64(&moves, 200), None);
+        assert_eq!(
+            grundy_table(&moves, 200),
+            slow_grundy(&all, 200).iter().map(|&g| g as u32).collect::<Vec<_>>()
+        );
     }
 
     #[test]
