@@ -59,8 +59,8 @@ impl<'a> Tokens<'a> {
         Tokens { bytes, pos: 0, line: 1, last_line: 1 }
     }
 
-    /// The next token and its line, or `None` at the end of the input.
-    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+    /// Skips whitespace (counting lines); false at the end of the input.
+    fn skip_whitespace(&mut self) -> bool {
         let bytes = self.bytes;
         let mut pos = self.pos;
         while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
@@ -69,11 +69,18 @@ impl<'a> Tokens<'a> {
             }
             pos += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
+        self.pos = pos;
+        pos < bytes.len()
+    }
+
+    /// The next token and its line, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        if !self.skip_whitespace() {
             return None;
         }
-        let start = pos;
+        let bytes = self.bytes;
+        let start = self.pos;
+        let mut pos = start;
         while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
             pos += 1;
         }
@@ -83,8 +90,29 @@ impl<'a> Tokens<'a> {
     }
 
     /// The next token as a non-negative integer with its line: `None` at the end of the
-    /// input, else the number or why the token is not one.
+    /// input, else the number or why the token is not one. Digits are read in the same pass;
+    /// a token of up to 19 digits cannot overflow, anything else is checked by `parse_u64`.
     fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
+        if !self.skip_whitespace() {
+            return None;
+        }
+        let bytes = self.bytes;
+        let start = self.pos;
+        let mut pos = start;
+        let mut value: u64 = 0;
+        while pos < bytes.len() {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit >= 10 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
+        }
+        if pos - start <= 19 && (pos == bytes.len() || bytes[pos].is_ascii_whitespace()) {
+            self.pos = pos;
+            self.last_line = self.line;
+            return Some(Ok((value, self.line)));
+        }
         self.next_token().map(|(token, line)| match parse_u64(token) {
             Ok(value) => Ok((value, line)),
             Err(why) => Err(format!("line {}: {}", line, why)),
@@ -394,6 +422,24 @@ mod tests {
                 "line 2: input ends after 1 of 18446744073709551615 cases (expected M)"
             )
         );
+    }
+
+    #[test]
+    fn reader_fast_and_careful_paths_agree() {
+        let input =
+            b"0 9999999999999999999\r\n18446744073709551615\n\n007 12x\t18446744073709551616 -1";
+        let mut tokens = Tokens::new(input);
+        assert_eq!(tokens.next_u64(), Some(Ok((0, 1))));
+        assert_eq!(tokens.next_u64(), Some(Ok((9_999_999_999_999_999_999, 1))));
+        assert_eq!(tokens.next_u64(), Some(Ok((u64::MAX, 2)))); // 20 digits: the careful path
+        assert_eq!(tokens.next_u64(), Some(Ok((7, 4))));
+        let not_a_number = "line 4: expected a non-negative integer, found \"12x\"";
+        assert_eq!(tokens.next_u64(), Some(Err(not_a_number.to_string())));
+        let too_big = "line 4: number \"18446744073709551616\" does not fit in 64 bits";
+        assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
+        assert_eq!(tokens.next_token(), Some((&b"-1"[..], 4)));
+        assert_eq!(tokens.next_u64(), None);
+        assert_eq!(tokens.next_token(), None);
     }
 
     #[test]
