@@ -218,8 +218,9 @@ fn check_side(tokens: &Tokens, value: u64, start: usize, name: &str) -> Result<u
 /// Err(e): the problem with the input. (Cases run to the end of the input: no trailing data.)
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
-    // All cases are read first, so that one table, as large as the largest sheet, serves them.
-    let mut sheets: Vec<(usize, usize)> = Vec::new();
+    // All cases are read first, so that one table, as large as the largest sheet, serves them
+    // (4 bytes a case, no more than the case's own text).
+    let mut sheets: Vec<(u16, u16)> = Vec::new();
     let mut problem = None;
     loop {
         let w = match tokens.next_u64() {
@@ -248,7 +249,7 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
             Some(Ok((h, start))) => check_side(&tokens, h, start, "H"),
         };
         match h {
-            Ok(h) => sheets.push((w, h)),
+            Ok(h) => sheets.push((w as u16, h as u16)), // both at most MAX_SIDE
             Err(e) => {
                 problem = Some(e);
                 break;
@@ -257,9 +258,13 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     }
     if !sheets.is_empty() {
         let largest = sheets.iter().map(|&(w, h)| w.max(h)).max().unwrap_or(0);
-        let table = Table::new(largest.max(JUDGE_SIDE));
+        let table = Table::new(usize::from(largest).max(JUDGE_SIDE));
         for &(w, h) in &sheets {
-            out.push_str(if first_wins(&table, w, h) { "WIN\n" } else { "LOSE\n" });
+            out.push_str(if first_wins(&table, usize::from(w), usize::from(h)) {
+                "WIN\n"
+            } else {
+                "LOSE\n"
+            });
         }
     }
     match problem {
