@@ -66,7 +66,7 @@ const LOST: u32 = u32::MAX - 1;
 /// The graph as the passes need it: out-degrees and predecessor lists, copies of an edge kept.
 struct Graph {
     out_degree: Vec<u32>,
-    pred_start: Vec<usize>,
+    pred_start: Vec<u32>, // m ≤ MAX_EDGES < 2^32
     preds: Vec<u32>,
     sinks: Vec<u32>,
 }
@@ -75,7 +75,7 @@ impl Graph {
     /// The graph on vertices 0..n with these edges (u, v), u → v, all below n.
     fn new(n: usize, edges: &[(u32, u32)]) -> Graph {
         let mut out_degree = vec![0u32; n];
-        let mut pred_start = vec![0usize; n + 1];
+        let mut pred_start = vec![0u32; n + 1];
         for &(u, v) in edges {
             out_degree[u as usize] += 1;
             pred_start[v as usize + 1] += 1;
@@ -86,7 +86,7 @@ impl Graph {
         let mut fill = pred_start.clone();
         let mut preds = vec![0u32; edges.len()];
         for &(u, v) in edges {
-            preds[fill[v as usize]] = u;
+            preds[fill[v as usize] as usize] = u;
             fill[v as usize] += 1;
         }
         let sinks = (0..n as u32).filter(|&v| out_degree[v as usize] == 0).collect();
@@ -130,26 +130,26 @@ fn retrograde(graph: &Graph, end: u32, starts: &[u32], stamp: u32, passes: &mut 
     while head < queue.len() && open > 0 {
         let v = queue[head] as usize;
         head += 1;
-        let lost = label[v] == LOST;
-        for &p in &graph.preds[graph.pred_start[v]..graph.pred_start[v + 1]] {
-            let p = p as usize;
-            let count = label[p];
-            if count >= LOST {
-                continue; // labelled already
+        let preds = &graph.preds[graph.pred_start[v] as usize..graph.pred_start[v + 1] as usize];
+        if label[v] == LOST {
+            // Every unlabelled predecessor moves here and wins.
+            for &p in preds {
+                if label[p as usize] < LOST {
+                    label[p as usize] = WON;
+                    queue.push(p);
+                    open -= usize::from(passes.asked[p as usize] == stamp);
+                }
             }
-            if lost {
-                label[p] = WON;
-            } else if count == 1 {
-                label[p] = LOST; // its last open move led to a won vertex
-            } else {
-                label[p] = count - 1;
-                continue;
-            }
-            queue.push(p as u32);
-            if passes.asked[p] == stamp {
-                open -= 1;
-                if open == 0 {
-                    return;
+        } else {
+            // Every unlabelled predecessor loses one open move; with none left it is lost.
+            for &p in preds {
+                let count = label[p as usize];
+                if count < LOST {
+                    label[p as usize] = if count == 1 { LOST } else { count - 1 };
+                    if count == 1 {
+                        queue.push(p);
+                        open -= usize::from(passes.asked[p as usize] == stamp);
+                    }
                 }
             }
         }

@@ -28,8 +28,8 @@
 //!   retreats, so P runs out of moves after finitely many exchanges, on his own turn: P loses.
 //! - So retreats are reversible moves that the winner simply undoes, and the budget k only
 //!   bounds how long the game lasts. The one place k matters: with no limit at all (k = ∞) the
-//!   loser could retreat for ever and the game would be a draw. d never matters, not even for
-//!   the length, since the undoing move can be any distance forward.
+//!   loser could retreat for ever and the game would be a draw. d never matters, since the
+//!   undoing move forward can be any distance.
 //! - Pitfalls: |b − w| instead of |b − w| − 1; branching on k or d; reading line by line and
 //!   tripping over the blank lines.
 //!
