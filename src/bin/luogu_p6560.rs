@@ -44,7 +44,8 @@
 //! The labels depend only on y, so rounds with the same y share one pass, and a pass stops as
 //! soon as every start asked about is labelled. The tests compare with a naive fixed-point
 //! search on every graph with n ≤ 3 and each edge (self-loops too) present 0, 1 or 2 times,
-//! every simple graph with n = 4, and random larger graphs; a large case at the judge's limits
+//! every graph with n = 4 and each edge (self-loops too) at most once, and random graphs up
+//! to n = 9; that search also catches the stack-draw DFS. A large case at the judge's limits
 //! is checked by a certificate (ranks that prove every label) verified edge by edge.
 //!
 //! **Complexity** O(n + m) per different y, O(n + m) memory; no recursion.
