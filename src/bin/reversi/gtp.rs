@@ -36,7 +36,7 @@ fn colour(word: Option<&&str>) -> Result<bool, String> {
     }
 }
 
-struct Session {
+pub(crate) struct Session {
     /// Every position so far; `undo` goes back one command.
     history: Vec<Game>,
     limits: Limits,
@@ -46,6 +46,36 @@ struct Session {
 }
 
 impl Session {
+    pub(crate) fn new(limits: Limits) -> Session {
+        Session {
+            history: vec![Game::start()],
+            limits,
+            engine: Engine::new(),
+            time_left: [None, None],
+        }
+    }
+
+    /// Answers one request line (nothing for a blank or comment line); false after `quit`.
+    pub(crate) fn handle<W: Write>(&mut self, line: &str, out: &mut W) -> io::Result<bool> {
+        let text = line.split('#').next().unwrap_or("");
+        let mut words: Vec<&str> = text.split_whitespace().collect();
+        if words.is_empty() {
+            return Ok(true);
+        }
+        let id = if words[0].bytes().all(|b| b.is_ascii_digit()) { words.remove(0) } else { "" };
+        let (reply, quit) = match words.first() {
+            None => (Err(String::from("missing command")), false),
+            Some(&command) => (self.answer(command, &words[1..]), command == "quit"),
+        };
+        match reply {
+            Ok(result) if result.is_empty() => write!(out, "={}\n\n", id)?,
+            Ok(result) => write!(out, "={} {}\n\n", id, result)?,
+            Err(message) => write!(out, "?{} {}\n\n", id, message)?,
+        }
+        out.flush()?;
+        Ok(!quit)
+    }
+
     fn game(&self) -> Game {
         self.history[self.history.len() - 1]
     }
@@ -54,8 +84,8 @@ impl Session {
     /// other colour is to move and must pass.
     fn turn_of(&self, black: bool) -> Result<Game, String> {
         let mut game = self.game();
-        if game.black_to_move != black {
-            if game.moves() != 0 || game.is_over() {
+        if game.black_to_move != black && !game.is_over() {
+            if game.moves() != 0 {
                 return Err(format!("it is {}'s turn", game.mover_name()));
             }
             game.pass();
@@ -109,6 +139,13 @@ impl Session {
                     .and_then(|m| parse_move(m))
                     .ok_or_else(|| String::from("invalid move"))?;
                 let mut game = self.turn_of(black).map_err(|e| format!("illegal move: {}", e))?;
+                if game.is_over() {
+                    // A pass after the end changes nothing; a move is refused.
+                    return match square {
+                        None => Ok(String::new()),
+                        Some(_) => Err(String::from("illegal move: the game is over")),
+                    };
+                }
                 let legal = match square {
                     None => game.moves() == 0,
                     Some(square) => game.moves() >> square & 1 == 1,
@@ -184,34 +221,162 @@ pub(crate) fn gtp<R: BufRead, W: Write>(
     out: &mut W,
     limits: Limits,
 ) -> io::Result<()> {
-    let mut session = Session {
-        history: vec![Game::start()],
-        limits,
-        engine: Engine::new(),
-        time_left: [None, None],
-    };
+    let mut session = Session::new(limits);
     let mut line = Vec::new();
     while read_line_max(input, &mut line, 1 << 16)? {
-        let text = String::from_utf8_lossy(&line).into_owned();
-        let text = text.split('#').next().unwrap_or("");
-        let mut words: Vec<&str> = text.split_whitespace().collect();
-        if words.is_empty() {
-            continue;
-        }
-        let id = if words[0].bytes().all(|b| b.is_ascii_digit()) { words.remove(0) } else { "" };
-        let (reply, quit) = match words.first() {
-            None => (Err(String::from("missing command")), false),
-            Some(&command) => (session.answer(command, &words[1..]), command == "quit"),
-        };
-        match reply {
-            Ok(result) if result.is_empty() => write!(out, "={}\n\n", id)?,
-            Ok(result) => write!(out, "={} {}\n\n", id, result)?,
-            Err(message) => write!(out, "?{} {}\n\n", id, message)?,
-        }
-        out.flush()?;
-        if quit {
+        if !session.handle(&String::from_utf8_lossy(&line), out)? {
             break;
         }
     }
     out.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::*;
+    use crate::record::replay_game;
+    use crate::testkit::*;
+
+    fn talk(session: &mut Session, line: &str) -> String {
+        let mut out = Vec::new();
+        let going = session.handle(line, &mut out).unwrap();
+        let command = line.split_whitespace().find(|w| !w.bytes().all(|b| b.is_ascii_digit()));
+        assert_eq!(going, command != Some("quit"));
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn every_command_answers() {
+        let mut s = Session::new(Limits::depth(2));
+        for (ask, answer) in &[
+            ("protocol_version", "= 2\n\n"),
+            ("1 name", "=1 reversi\n\n"),
+            ("version", "= 0.1.0\n\n"),
+            ("known_command genmove", "= true\n\n"),
+            ("known_command fly", "= false\n\n"),
+            ("boardsize 8", "=\n\n"),
+            ("boardsize 19", "? unacceptable size\n\n"),
+            ("komi 0", "=\n\n"),
+            ("time_settings 0 1 0", "=\n\n"),
+            ("", ""),
+            ("# a comment", ""),
+            ("2 undo", "?2 cannot undo\n\n"),
+            ("play black f5 # a comment", "=\n\n"),
+            ("play black d6", "? illegal move: it is White's turn\n\n"),
+            ("play white d4", "? illegal move\n\n"),
+            ("play white pass", "? illegal move\n\n"),
+            ("play white z9", "? invalid move\n\n"),
+            ("play red f6", "? invalid color\n\n"),
+            ("play white f6", "=\n\n"),
+            ("undo", "=\n\n"),
+            ("3 play w f6", "=3\n\n"),
+            ("fly", "? unknown command\n\n"),
+            ("set_depth 0", "? set_depth needs a depth from 1 to 60\n\n"),
+            ("final_score", "= 0\n\n"),
+            ("genmove white", "? it is Black's turn\n\n"),
+        ] {
+            assert_eq!(talk(&mut s, ask), *answer, "{}", ask);
+        }
+        assert_eq!(s.game(), replay_game("f5f6").unwrap().0);
+        let list = talk(&mut s, "list_commands");
+        assert_eq!(list, format!("= {}\n\n", COMMANDS.join("\n")));
+        for command in &COMMANDS {
+            assert_eq!(talk(&mut s, &format!("known_command {}", command)), "= true\n\n");
+        }
+        let board = talk(&mut s, "showboard");
+        let game = replay_game("f5f6").unwrap().0;
+        assert_eq!(
+            board,
+            format!(
+                "= \n{}Black (X) to move. Black 3, White 3.\n\n",
+                render(game.black, game.white, 0)
+            )
+        );
+        let answer = talk(&mut s, "4 genmove b");
+        let square = parse_move(answer.trim_start_matches("=4 ").trim_end()).unwrap().unwrap();
+        assert!(game.moves() >> square & 1 == 1);
+        assert_eq!(s.history.len(), 4);
+        assert_eq!(talk(&mut s, "clear_board"), "=\n\n");
+        assert_eq!(s.game(), Game::start());
+        assert_eq!(talk(&mut s, "quit"), "=\n\n");
+    }
+
+    #[test]
+    fn whole_games_through_gtp_with_implied_passes() {
+        // Game 3 played with `play`, passes left implied: the right final score.
+        let mut s = Session::new(Limits::depth(1));
+        let mut g = Game::start();
+        for pair in GAME_3.as_bytes().chunks(2) {
+            if g.moves() == 0 {
+                g.pass();
+            }
+            let name = std::str::from_utf8(pair).unwrap();
+            let colour = if g.black_to_move { "black" } else { "white" };
+            assert_eq!(talk(&mut s, &format!("play {} {}", colour, name)), "=\n\n");
+            g.try_play(parse_move(name).unwrap()).unwrap();
+        }
+        assert_eq!(s.game(), replay_game(GAME_3).unwrap().0);
+        assert_eq!(talk(&mut s, "final_score"), "= W+34\n\n");
+        assert_eq!(talk(&mut s, "genmove black"), "= pass\n\n");
+        // The engine (genmove) against a random mover (play), both colours; the array model
+        // checks every move and the final score.
+        let mut rng = Rng(5);
+        for &(depth, engine_black) in &[(1u32, true), (2, false), (3, true)] {
+            let mut s = Session::new(Limits::depth(depth));
+            let mut board = cells(START_BLACK, START_WHITE);
+            let mut black_to_move = true;
+            loop {
+                let own = array_moves(&board);
+                if own == 0 && array_moves(&negated(&board)) == 0 {
+                    break;
+                }
+                let colour = if black_to_move { "black" } else { "white" };
+                if black_to_move == engine_black {
+                    let answer = talk(&mut s, &format!("genmove {}", colour));
+                    let word = answer.trim_start_matches("= ").trim_end();
+                    match parse_move(word).unwrap() {
+                        None => {
+                            assert_eq!(own, 0);
+                            board = negated(&board);
+                        }
+                        Some(square) => {
+                            assert!(own >> square & 1 == 1);
+                            board = array_play(&board, square as usize);
+                        }
+                    }
+                } else if own == 0 {
+                    // Mostly implied, sometimes said.
+                    if rng.below(2) == 0 {
+                        assert_eq!(talk(&mut s, &format!("play {} pass", colour)), "=\n\n");
+                    }
+                    board = negated(&board);
+                } else {
+                    let square = rng.pick(own);
+                    let ask = format!("play {} {}", colour, square_name(square));
+                    assert_eq!(talk(&mut s, &ask), "=\n\n");
+                    board = array_play(&board, square as usize);
+                }
+                black_to_move = !black_to_move;
+            }
+            let game = s.game();
+            assert!(game.is_over());
+            let (mover, opponent) = game.sides();
+            assert_eq!(cells(mover, opponent), board);
+            let difference = official_difference(game.black, game.white);
+            let expected = match difference {
+                0 => String::from("= 0\n\n"),
+                d if d > 0 => format!("= B+{}\n\n", d),
+                d => format!("= W+{}\n\n", -d),
+            };
+            assert_eq!(talk(&mut s, "final_score"), expected);
+            // Undo walks back to the start, one command at a time.
+            let commands = s.history.len() - 1;
+            for _ in 0..commands {
+                assert_eq!(talk(&mut s, "undo"), "=\n\n");
+            }
+            assert_eq!(s.game(), Game::start());
+            assert_eq!(talk(&mut s, "undo"), "? cannot undo\n\n");
+        }
+    }
 }

@@ -497,6 +497,31 @@ mod tests {
                     assert!(expected.ends_with(&format!("{}\n", last)), "{}", case);
                 }
             }
+            // Protocol games: the moves, replayed on the array model, are legal, and what the
+            // engine answered is what was then played (NBoard) or the final board (GTP).
+            let text = String::from_utf8_lossy(&input).into_owned();
+            if args.first().map(|a| a.as_str()) == Some("--nboard") && case.ends_with("whole-game")
+            {
+                let answers: Vec<&str> = expected
+                    .lines()
+                    .filter_map(|l| l.strip_prefix("=== "))
+                    .map(|a| a.split('/').next().unwrap())
+                    .collect();
+                let played: Vec<&str> =
+                    text.lines().filter_map(|l| l.strip_prefix("move ")).collect();
+                assert_eq!(answers, played, "{}", case);
+                let transcript: String = played.iter().filter(|m| **m != "pa").cloned().collect();
+                array_replay(&transcript);
+            }
+            if args.first().map(|a| a.as_str()) == Some("--gtp") && case.ends_with("whole-game") {
+                let transcript: String = expected
+                    .lines()
+                    .filter_map(|l| l.strip_prefix("= "))
+                    .filter(|a| a.len() == 2 && a.as_bytes()[1].is_ascii_digit())
+                    .collect();
+                let (black, white) = array_replay(&transcript);
+                assert!(expected.contains(&render(black, white, 0)), "{}", case);
+            }
             // Sessions: the moves played, replayed on the array model, are legal and give the
             // final board and result printed.
             if expected.contains(") plays ") {
