@@ -35,6 +35,27 @@ const GENERATORS: &[(&str, Generator)] = &[
     ("hdu3649", hdu3649),
     ("hihocoder1172", hihocoder1172),
     ("hihocoder1173", hihocoder1173),
+    ("luogu_p4279", luogu_p4279),
+    ("luogu_p1247", luogu_p1247),
+    ("luogu_p4301", luogu_p4301),
+    ("luogu_p2197", luogu_p2197),
+    ("luogu_p3480", luogu_p3480),
+    ("luogu_p3185", luogu_p3185),
+    ("loj10241", loj10241),
+    ("loj10242", loj10242),
+    ("loj10243", loj10243),
+    ("agc017_d", agc017_d),
+    ("poj3710", poj3710),
+    ("luogu_p8369", luogu_p8369),
+    ("luogu_p10501", luogu_p10501),
+    ("luogu_p2148", luogu_p2148),
+    ("luogu_p1290", luogu_p1290),
+    ("poj2484", poj2484),
+    ("luogu_p7589", luogu_p7589),
+    ("luogu_p4136", luogu_p4136),
+    ("luogu_p6560", luogu_p6560),
+    ("hdu2516", hdu2516),
+    ("luogu_p2599", luogu_p2599),
 ];
 
 /// SplitMix64: small, fast, and good enough for test data.
@@ -114,6 +135,22 @@ fn distinct(rng: &mut Rng, count: usize, lo: u64, hi: u64) -> Vec<u64> {
     pool
 }
 
+/// Shuffles `items` in place (Fisher–Yates).
+fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        let j = rng.range(0, i as u64) as usize;
+        items.swap(i, j);
+    }
+}
+
+/// Appends `value` in decimal, with a minus sign when it is negative.
+fn push_i64(out: &mut Vec<u8>, value: i64) {
+    if value < 0 {
+        out.push(b'-');
+    }
+    push_u64(out, value.unsigned_abs());
+}
+
 /// Exact ⌊√x⌋ (a float estimate, corrected in integers).
 fn integer_sqrt(x: u64) -> u64 {
     let mut r = (x as f64).sqrt() as u64;
@@ -143,7 +180,11 @@ fn hdu1846(rng: &mut Rng) -> Vec<u8> {
     push_line(&mut out, &[100]);
     for _ in 0..100 {
         let m = rng.range(1, 1000);
-        let n = if rng.one_in(4) && m < 500 { (m + 1) * rng.range(1, 1000 / (m + 1)) } else { rng.range(1, 1000) };
+        let n = if rng.one_in(4) && m < 500 {
+            (m + 1) * rng.range(1, 1000 / (m + 1))
+        } else {
+            rng.range(1, 1000)
+        };
         push_line(&mut out, &[n, m]);
     }
     out
@@ -324,12 +365,491 @@ fn hihocoder1173(rng: &mut Rng) -> Vec<u8> {
     out
 }
 
+/// Luogu P4279 anti-Nim: T = 500 cases of N = 50 piles of at most 5000 (all three at the
+/// statement's limits). Most cases are uniform in 1..=5000, a quarter of those with the last
+/// pile set so that the XOR is 0; one in eight holds only piles of 0 and 1 (the parity rule),
+/// one in eight the same with a single pile >= 2, and one in sixteen mixes in empty piles (the
+/// statement does not exclude them). No case is all empty (ill-defined, never in the data).
+fn luogu_p4279(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, &[500]);
+    for _ in 0..500 {
+        let mut piles: Vec<u64> = match rng.range(0, 15) {
+            0 | 1 => (0..50).map(|_| rng.range(0, 1)).collect(),
+            2 | 3 => {
+                let mut piles: Vec<u64> = (0..50).map(|_| rng.range(0, 1)).collect();
+                piles[rng.range(0, 49) as usize] = rng.range(2, 5000);
+                piles
+            }
+            4 => (0..50).map(|_| if rng.one_in(4) { 0 } else { rng.range(1, 5000) }).collect(),
+            _ => {
+                let mut piles: Vec<u64> = (0..50).map(|_| rng.range(1, 5000)).collect();
+                let rest = piles[..49].iter().fold(0, |x, &p| x ^ p);
+                if rng.one_in(4) && (1..=5000).contains(&rest) {
+                    piles[49] = rest;
+                }
+                piles
+            }
+        };
+        if piles.iter().all(|&p| p == 0) {
+            piles[0] = 1;
+        }
+        push_line(&mut out, &[50]);
+        push_line(&mut out, &piles);
+    }
+    out
+}
+
+/// Luogu P1247: k = 5·10^5 piles of 1..=10^9 (the statement's limits), one in a thousand empty
+/// (the statement only says "integers"). The XOR is non-zero, so the answer is the long one: the
+/// move and all 5·10^5 sizes printed back.
+fn luogu_p1247(rng: &mut Rng) -> Vec<u8> {
+    const K: u64 = 500_000;
+    let mut out = Vec::with_capacity(6_000_000);
+    push_line(&mut out, &[K]);
+    let mut piles: Vec<u64> =
+        (0..K).map(|_| if rng.one_in(1000) { 0 } else { rng.range(1, 1_000_000_000) }).collect();
+    if piles.iter().fold(0, |x, &p| x ^ p) == 0 {
+        piles[0] ^= 1;
+    }
+    push_line(&mut out, &piles);
+    out
+}
+
+/// Luogu P4301 (CQOI2013 new Nim): k = 100 piles of 1..=10^9 (the limits); ten of them repeat
+/// earlier values, so some piles are dependent for more than the reason of size.
+fn luogu_p4301(rng: &mut Rng) -> Vec<u8> {
+    let mut piles: Vec<u64> = (0..90).map(|_| rng.range(1, 1_000_000_000)).collect();
+    for _ in 0..10 {
+        let copy = piles[rng.range(0, 89) as usize];
+        piles.push(copy);
+    }
+    shuffle(rng, &mut piles);
+    let mut out = Vec::new();
+    push_line(&mut out, &[100]);
+    push_line(&mut out, &piles);
+    out
+}
+
+/// Luogu P2197 Nim: T = 10 cases of n = 10^4 piles of 0..=9999 (the limits; empty piles occur
+/// in the sample). In half the cases the last pile makes the XOR 0 when it can.
+fn luogu_p2197(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::with_capacity(600_000);
+    push_line(&mut out, &[10]);
+    for case in 0..10 {
+        let mut piles: Vec<u64> = (0..10_000).map(|_| rng.range(0, 9999)).collect();
+        let rest = piles[..9999].iter().fold(0, |x, &p| x ^ p);
+        if case % 2 == 0 && rest <= 9999 {
+            piles[9999] = rest;
+        }
+        push_line(&mut out, &[10_000]);
+        push_line(&mut out, &piles);
+    }
+    out
+}
+
+/// Luogu P3480 (POI2009 KAM): u = 10 arrangements of n = 1000 non-decreasing values. The readings
+/// of the size bound disagree; this takes the loosest, BZOJ's a_i <= 10^4 (the file enforces
+/// none). Odd cases draw from 0..=100, so many differences are 0 and many piles equal.
+fn luogu_p3480(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, &[10]);
+    for case in 0..10 {
+        let hi = if case % 2 == 0 { 10_000 } else { 100 };
+        let mut values: Vec<u64> = (0..1000).map(|_| rng.range(0, hi)).collect();
+        values.sort_unstable();
+        push_line(&mut out, &[1000]);
+        push_line(&mut out, &values);
+    }
+    out
+}
+
+/// Luogu P3185 (HNOI2007 splitting game): t = 10 cases of n = 21 bottles of at most 10^4 beans
+/// (the limits); a quarter of the bottles are empty, the rest odd or even at random.
+fn luogu_p3185(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, &[10]);
+    for _ in 0..10 {
+        let beans: Vec<u64> =
+            (0..21).map(|_| if rng.one_in(4) { 0 } else { rng.range(1, 10_000) }).collect();
+        push_line(&mut out, &[21]);
+        push_line(&mut out, &beans);
+    }
+    out
+}
+
+/// LibreOJ 10241 (the Bash game): one line `N K` with N = 10^5 (the reported limit) and K random
+/// in 1..=N. The input is a single line at any size; the work is O(1).
+fn loj10241(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, &[100_000, rng.range(1, 100_000)]);
+    out
+}
+
+/// LibreOJ 10242 (Nim): N = 5·10^4 piles of 1..=10^5 (the reported limits).
+fn loj10242(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, &[50_000]);
+    let piles: Vec<u64> = (0..50_000).map(|_| rng.range(1, 100_000)).collect();
+    push_line(&mut out, &piles);
+    out
+}
+
+/// LibreOJ 10243 (tokens on a DAG): N = 2000, M = 6000, K = 2000 (the limits; the tokens are
+/// every vertex once). In a hidden topological order the DAG is a path through all 2000 vertices
+/// (2000 deep), a complete DAG on its first 80 (Grundy values up to 79, so a small mex scratch
+/// fails), and random backward edges for the rest; labels and edge order are shuffled.
+fn loj10243(rng: &mut Rng) -> Vec<u8> {
+    const N: usize = 2000;
+    const M: usize = 6000;
+    const COMPLETE: usize = 80;
+    let mut edges: Vec<(usize, usize)> = Vec::with_capacity(M);
+    for p in 1..N {
+        edges.push((p, p - 1));
+    }
+    for p in 2..COMPLETE {
+        for q in 0..p - 1 {
+            edges.push((p, q));
+        }
+    }
+    while edges.len() < M {
+        let p = rng.range(1, N as u64 - 1);
+        edges.push((p as usize, rng.range(0, p - 1) as usize));
+    }
+    shuffle(rng, &mut edges);
+    let label = distinct(rng, N, 1, N as u64);
+    let mut out = Vec::with_capacity(80_000);
+    push_line(&mut out, &[N as u64, M as u64, N as u64]);
+    for &(from, to) in &edges {
+        push_line(&mut out, &[label[from], label[to]]);
+    }
+    let tokens = distinct(rng, N, 1, N as u64);
+    push_line(&mut out, &tokens);
+    out
+}
+
+/// AtCoder AGC017 D (Green Hackenbush on a tree): N = 10^5 (the limit). From vertex 1 hangs a
+/// path of 40000 vertices (a recursive search goes that deep), then 30000 vertices join a random
+/// earlier one (a random recursive tree), then the rest come as paths of up to 5000 vertices
+/// hung anywhere. The other labels, the edge order and each edge's orientation are random.
+fn agc017_d(rng: &mut Rng) -> Vec<u8> {
+    const N: usize = 100_000;
+    let mut label = vec![1u64];
+    label.extend(distinct(rng, N - 1, 2, N as u64));
+    let mut edges: Vec<(u64, u64)> = Vec::with_capacity(N - 1);
+    let mut run_left = 0;
+    for v in 1..N {
+        let parent = if v < 40_000 {
+            v - 1
+        } else if v < 70_000 {
+            rng.range(0, v as u64 - 1) as usize
+        } else if run_left > 0 {
+            run_left -= 1;
+            v - 1
+        } else {
+            run_left = rng.range(0, 4999);
+            rng.range(0, v as u64 - 1) as usize
+        };
+        let (a, b) = (label[v], label[parent]);
+        edges.push(if rng.one_in(2) { (a, b) } else { (b, a) });
+    }
+    shuffle(rng, &mut edges);
+    let mut out = Vec::with_capacity(1_400_000);
+    push_line(&mut out, &[N as u64]);
+    for &(a, b) in &edges {
+        push_line(&mut out, &[a, b]);
+    }
+    out
+}
+
+/// POJ 3710 Christmas Game: test cases until end of input (about 20 MB), each N = 99 sub-trees
+/// (N < 100) of m = 99 nodes (m < 100), in the statement's layout: a random tree (stalks and
+/// bushes) with polygons of 3 to 7 edges hung on it, one in eight a 2-gon (parallel edges, likely
+/// in the data). With 99 nodes k stays far below its bound of 500. Node 1 is the root; the other
+/// labels, the edge order and each edge's orientation are random.
+fn poj3710(rng: &mut Rng) -> Vec<u8> {
+    const M: usize = 99;
+    let mut out = Vec::with_capacity(TARGET_BYTES + 100_000);
+    let mut edges: Vec<(usize, usize)> = Vec::new();
+    let mut tree_nodes: Vec<usize> = Vec::new();
+    while out.len() < TARGET_BYTES {
+        push_line(&mut out, &[99]);
+        for _ in 0..99 {
+            edges.clear();
+            tree_nodes.clear();
+            tree_nodes.push(0);
+            let mut next = 1;
+            while next < M {
+                let hang = if rng.one_in(2) {
+                    tree_nodes[tree_nodes.len() - 1]
+                } else {
+                    tree_nodes[rng.range(0, tree_nodes.len() as u64 - 1) as usize]
+                };
+                let longest = (M - next + 1).min(7) as u64;
+                if rng.one_in(3) {
+                    let len = if rng.one_in(8) || longest < 3 { 2 } else { rng.range(3, longest) };
+                    let mut previous = hang;
+                    for _ in 1..len {
+                        edges.push((previous, next));
+                        previous = next;
+                        next += 1;
+                    }
+                    edges.push((previous, hang));
+                } else {
+                    edges.push((hang, next));
+                    tree_nodes.push(next);
+                    next += 1;
+                }
+            }
+            shuffle(rng, &mut edges);
+            let mut label = vec![1u64];
+            label.extend(distinct(rng, M - 1, 2, M as u64));
+            push_line(&mut out, &[M as u64, edges.len() as u64]);
+            for &(a, b) in &edges {
+                let (a, b) = (label[a], label[b]);
+                push_line(&mut out, &if rng.one_in(2) { [a, b] } else { [b, a] });
+            }
+        }
+    }
+    out
+}
+
+/// Luogu P8369 (POI2000 strips): m = 1000 boards of up to 1000 cells (the limits; the longest is
+/// always there), strips of three distinct lengths in 1..=9: short strips are the most work for
+/// the Grundy table (every length at most the run is a move).
+fn luogu_p8369(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, &distinct(rng, 3, 1, 9));
+    push_line(&mut out, &[1000]);
+    push_line(&mut out, &[1000]);
+    for _ in 1..1000 {
+        push_line(&mut out, &[rng.range(1, 1000)]);
+    }
+    out
+}
+
+/// Luogu P10501 (POJ 2311 cutting game): cases `W H` with 2 <= W, H <= 200 until end of input,
+/// about 20 MB (the number of cases is not bounded); the first is 200 × 200.
+fn luogu_p10501(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::with_capacity(TARGET_BYTES + 100);
+    push_line(&mut out, &[200, 200]);
+    while out.len() < TARGET_BYTES {
+        push_line(&mut out, &[rng.range(2, 200), rng.range(2, 200)]);
+    }
+    out
+}
+
+/// Luogu P2148 (SDOI2009 E&D): T = 20 cases of N = 2·10^4 piles of 1..=2·10^9 (the limits). One
+/// pile in four is small (1..=64), so groups take many different values. In the even cases the
+/// last group (2^v, 1), worth v, cancels the others when v <= 30 (the XOR is then 0: `NO`).
+fn luogu_p2148(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::with_capacity(5_000_000);
+    push_line(&mut out, &[20]);
+    for case in 0..20 {
+        let mut piles: Vec<u64> = (0..20_000)
+            .map(|_| if rng.one_in(4) { rng.range(1, 64) } else { rng.range(1, 2_000_000_000) })
+            .collect();
+        // The value of a group (a, b): the number of trailing 1 bits of (a − 1) | (b − 1).
+        let value = |pair: &[u64]| ((pair[0] - 1) | (pair[1] - 1)).trailing_ones();
+        let rest = piles[..19_998].chunks(2).fold(0, |x, pair| x ^ value(pair));
+        if case % 2 == 0 && rest <= 30 {
+            piles[19_998] = 1 << rest;
+            piles[19_999] = 1;
+        }
+        push_line(&mut out, &[20_000]);
+        push_line(&mut out, &piles);
+    }
+    out
+}
+
+/// Luogu P1290 Euclid's game: C = 6 cases below 2^31 (the limits): the two largest consecutive
+/// Fibonacci numbers (the longest forced chain) both ways round, equal values at the top, a
+/// value and 1, an exact multiple, and a random pair.
+fn luogu_p1290(rng: &mut Rng) -> Vec<u8> {
+    const TOP: u64 = (1 << 31) - 1;
+    let mut out = Vec::new();
+    push_line(&mut out, &[6]);
+    push_line(&mut out, &[1_836_311_903, 1_134_903_170]);
+    push_line(&mut out, &[1_134_903_170, 1_836_311_903]);
+    push_line(&mut out, &[TOP, TOP]);
+    push_line(&mut out, &[TOP, 1]);
+    push_line(&mut out, &[TOP - 1, TOP / 2]);
+    push_line(&mut out, &[rng.range(1, TOP), rng.range(1, TOP)]);
+    out
+}
+
+/// POJ 2484 A Funny Game: one n in 1..=10^6 per line (one in sixteen at most 5) until about
+/// 20 MB, then `0` (the number of cases is not bounded).
+fn poj2484(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::with_capacity(TARGET_BYTES + 100);
+    while out.len() < TARGET_BYTES {
+        let n = if rng.one_in(16) { rng.range(1, 5) } else { rng.range(1, 1_000_000) };
+        push_line(&mut out, &[n]);
+    }
+    out.extend_from_slice(b"0\n");
+    out
+}
+
+/// Luogu P7589 (Northcott with limited retreats): T = 100 cases of n = 100 lines (the limits),
+/// blank lines between cases as in the statement, k in 0..=100, d in 1..=20, distinct y in
+/// -100..=100, b != w in -1000..=1000. In every other case the last line's gap is the XOR of the
+/// others when it can be (the XOR is then 0: `No`), else random gaps almost never XOR to 0.
+fn luogu_p7589(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, &[100]);
+    for case in 0..100 {
+        out.push(b'\n');
+        push_line(&mut out, &[100, rng.range(0, 100), rng.range(1, 20)]);
+        let mut gaps = 0;
+        for (i, y) in distinct(rng, 100, 0, 200).into_iter().enumerate() {
+            let (b, w) = if i == 99 && case % 2 == 0 && gaps <= 1999 {
+                let (left, right) = (-1000, -1000 + gaps as i64 + 1);
+                if rng.one_in(2) {
+                    (left, right)
+                } else {
+                    (right, left)
+                }
+            } else {
+                let b = rng.range(0, 2000) as i64 - 1000;
+                let mut w = b;
+                while w == b {
+                    w = rng.range(0, 2000) as i64 - 1000;
+                }
+                (b, w)
+            };
+            gaps ^= (b - w).unsigned_abs() - 1;
+            push_i64(&mut out, y as i64 - 100);
+            for value in [b, w] {
+                out.push(b' ');
+                push_i64(&mut out, value);
+            }
+            out.push(b'\n');
+        }
+    }
+    out
+}
+
+/// Luogu P4136: one n in 1..=10^4 per line until about 20 MB, then `0` (the number of cases is
+/// not bounded); the largest and the smallest n come first.
+fn luogu_p4136(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::with_capacity(TARGET_BYTES + 100);
+    push_line(&mut out, &[10_000]);
+    push_line(&mut out, &[1]);
+    while out.len() < TARGET_BYTES {
+        push_line(&mut out, &[rng.range(1, 10_000)]);
+    }
+    out.extend_from_slice(b"0\n");
+    out
+}
+
+/// Luogu P6560 (game on a directed graph): n = 10^5, m = 5·10^5, q = 500 (the limits), with 500
+/// different ends y, so each round costs a full retrograde pass. In a hidden order: a path of
+/// 40000 vertices ending in a sink (the chain subtask's shape, and labels alternate all along
+/// it), a cycle of 10000 and one of 9999, 5000 sinks, and 35000 vertices whose out-edges go
+/// anywhere; 2000 self-loops and 5000 repeated path edges. Starts x are often the far end of the
+/// path or on a cycle, so a pass cannot stop early. Labels and edge order are shuffled.
+fn luogu_p6560(rng: &mut Rng) -> Vec<u8> {
+    const N: usize = 100_000;
+    const M: usize = 500_000;
+    const PATH: usize = 40_000;
+    const CYCLES: usize = 60_000;
+    const SINKS: usize = 95_000;
+    let mut edges: Vec<(usize, usize)> = Vec::with_capacity(M);
+    for p in 1..PATH {
+        edges.push((p - 1, p));
+    }
+    for (start, end) in [(PATH, 50_000), (50_000, CYCLES - 1)] {
+        for p in start..end {
+            edges.push((p, if p + 1 == end { start } else { p + 1 }));
+        }
+    }
+    for _ in 0..2000 {
+        let p = rng.range(0, SINKS as u64 - 1) as usize;
+        edges.push((p, p));
+    }
+    for _ in 0..5000 {
+        let p = rng.range(1, PATH as u64 - 1) as usize;
+        edges.push((p - 1, p));
+    }
+    while edges.len() < M {
+        let from = rng.range(CYCLES as u64, SINKS as u64 - 1) as usize;
+        edges.push((from, rng.range(0, N as u64 - 1) as usize));
+    }
+    shuffle(rng, &mut edges);
+    let label = distinct(rng, N, 1, N as u64);
+    let mut ends = distinct(rng, 100, 1, PATH as u64 - 1);
+    ends.extend(distinct(rng, 100, PATH as u64, CYCLES as u64 - 1));
+    ends.extend(distinct(rng, 50, SINKS as u64, N as u64 - 1));
+    ends.extend(distinct(rng, 250, CYCLES as u64, SINKS as u64 - 1));
+    shuffle(rng, &mut ends);
+    let mut out = Vec::with_capacity(7_000_000);
+    push_line(&mut out, &[N as u64, M as u64, 500]);
+    for &(from, to) in &edges {
+        push_line(&mut out, &[label[from], label[to]]);
+    }
+    for &y in &ends {
+        let mut x = y;
+        while x == y {
+            x = match rng.range(0, 2) {
+                0 => 0,
+                1 => rng.range(PATH as u64, CYCLES as u64 - 1),
+                _ => rng.range(0, N as u64 - 1),
+            };
+        }
+        push_line(&mut out, &[label[x as usize], label[y as usize]]);
+    }
+    out
+}
+
+/// HDU 2516 Fibonacci Nim: one n in 2..2^31 per line until about 20 MB, then `0` (the number of
+/// cases is not bounded). One in eight is a Fibonacci number (the losing ones, up to the largest
+/// below 2^31), one in sixteen is one off a Fibonacci number.
+fn hdu2516(rng: &mut Rng) -> Vec<u8> {
+    const TOP: u64 = (1 << 31) - 1;
+    let mut fibonacci = vec![2u64, 3];
+    while fibonacci[fibonacci.len() - 1] + fibonacci[fibonacci.len() - 2] <= TOP {
+        fibonacci.push(fibonacci[fibonacci.len() - 1] + fibonacci[fibonacci.len() - 2]);
+    }
+    let last = fibonacci.len() as u64 - 1;
+    let mut out = Vec::with_capacity(TARGET_BYTES + 100);
+    push_line(&mut out, &[fibonacci[last as usize]]);
+    push_line(&mut out, &[TOP]);
+    while out.len() < TARGET_BYTES {
+        let n = match rng.range(0, 15) {
+            0 | 1 => fibonacci[rng.range(0, last) as usize],
+            2 => fibonacci[rng.range(1, last) as usize] + rng.range(0, 2) - 1,
+            _ => rng.range(2, TOP),
+        };
+        push_line(&mut out, &[n]);
+    }
+    out.extend_from_slice(b"0\n");
+    out
+}
+
+/// Luogu P2599 (ZJOI2009 stones in a row): T = 10 cases of n = 1000 piles of 1..=10^9 (the
+/// limits; the work is the O(n²) table). Cases alternate between uniform piles, piles of 1..=6
+/// (the table's x − 1 and x + 1 branches), and a mix of both.
+fn luogu_p2599(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, &[10]);
+    for case in 0..10 {
+        let piles: Vec<u64> = (0..1000)
+            .map(|_| match case % 3 {
+                0 => rng.range(1, 1_000_000_000),
+                1 => rng.range(1, 6),
+                _ if rng.one_in(2) => rng.range(1, 6),
+                _ => rng.range(1, 1_000_000_000),
+            })
+            .collect();
+        push_line(&mut out, &[1000]);
+        push_line(&mut out, &piles);
+    }
+    out
+}
+
 /// The input for `name`, or `None` if the table has no generator for it.
 fn generate(name: &str) -> Option<Vec<u8>> {
-    GENERATORS
-        .iter()
-        .find(|entry| entry.0 == name)
-        .map(|entry| (entry.1)(&mut Rng::for_name(name)))
+    GENERATORS.iter().find(|entry| entry.0 == name).map(|entry| (entry.1)(&mut Rng::for_name(name)))
 }
 
 fn fail(message: &str) -> ! {
