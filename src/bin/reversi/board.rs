@@ -185,12 +185,24 @@ pub(crate) fn move_list(moves: u64, with_row_col: bool) -> String {
 /// The board with a-h and 1-8 on the top and left, 0-based columns and rows on the bottom and
 /// right; `X` Black, `O` White, `*` the squares in `marks` (legal moves), `.` empty.
 pub(crate) fn render(black: u64, white: u64, marks: u64) -> String {
+    render_last(black, white, marks, None)
+}
+
+/// `render` with the `last` move bracketed, as in `X[O]X` (the columns stay in place).
+pub(crate) fn render_last(black: u64, white: u64, marks: u64, last: Option<u32>) -> String {
     let mut text = String::from("    a b c d e f g h\n");
-    for row in 0..8 {
+    for row in 0..8u32 {
         text.push_str(&format!("{:>2} ", row + 1));
-        for col in 0..8 {
-            let bit = 1u64 << (row * 8 + col);
-            text.push(' ');
+        for col in 0..8u32 {
+            let square = row * 8 + col;
+            let bit = 1u64 << square;
+            text.push(if last == Some(square) {
+                '['
+            } else if col > 0 && last == Some(square - 1) {
+                ']'
+            } else {
+                ' '
+            });
             text.push(if black & bit != 0 {
                 'X'
             } else if white & bit != 0 {
@@ -201,7 +213,8 @@ pub(crate) fn render(black: u64, white: u64, marks: u64) -> String {
                 '.'
             });
         }
-        text.push_str(&format!("  {}\n", row));
+        let close = if last == Some(row * 8 + 7) { ']' } else { ' ' };
+        text.push_str(&format!("{} {}\n", close, row));
     }
     text.push_str("    0 1 2 3 4 5 6 7\n");
     text

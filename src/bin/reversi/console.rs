@@ -2,7 +2,8 @@
 
 use std::io::{self, BufRead, Write};
 
-use crate::board::{move_list, render, square_name, Game};
+use crate::board::{legal_moves, move_list, render_last, square_name, Game};
+use crate::eval::discs;
 use crate::search::{Choice, Engine, Limits, DEFAULT_LEVEL};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -106,6 +107,9 @@ pub(crate) enum Typed {
     Row(u32),
     Pass,
     Quit,
+    Help,
+    Hint,
+    Undo,
     Empty,
     Bad(String),
 }
@@ -120,7 +124,7 @@ pub(crate) fn parse_index(token: &[u8]) -> Option<u32> {
 pub(crate) fn parse_typed(line: &[u8]) -> Typed {
     let tokens: Vec<&[u8]> =
         line.split(|&b| b.is_ascii_whitespace() || b == b',').filter(|t| !t.is_empty()).collect();
-    let usage = "type a square like d3, or a row and a column from 0 to 7 like 2 3";
+    let usage = "type a square like d3 or a row and column like 2 3 (or help)";
     match tokens.len() {
         0 => Typed::Empty,
         1 => {
@@ -131,6 +135,12 @@ pub(crate) fn parse_typed(line: &[u8]) -> Typed {
             }
             if lower == b"pass" || lower == b"pp" {
                 return Typed::Pass;
+            }
+            match &lower[..] {
+                b"help" | b"?" | b"h" => return Typed::Help,
+                b"hint" => return Typed::Hint,
+                b"undo" | b"u" => return Typed::Undo,
+                _ => {}
             }
             if lower.len() == 2
                 && (b'a'..=b'h').contains(&lower[0])
@@ -156,11 +166,22 @@ pub(crate) fn parse_typed(line: &[u8]) -> Typed {
     }
 }
 
-pub(crate) fn player_kind(cpu: bool, level: u32) -> String {
-    if cpu {
-        format!("computer (level {})", level)
-    } else {
-        String::from("human")
+/// What `help` says during a game.
+const CONSOLE_HELP: &str = "\
+Commands:
+  d3      play on d3 (any case); or a 0-based row and column: 2 3 (also on two lines)
+  hint    the move the computer would play, with its evaluation
+  undo    take back your last move (and the computer's reply)
+  quit    stop the game
+  help    this list
+Forced passes are played for you. The board marks the legal moves with * and the last move
+with [ ]; X is Black, O is White.";
+
+pub(crate) fn player_kind(settings: &Settings, cpu: bool) -> String {
+    match (cpu, settings.time) {
+        (false, _) => String::from("human"),
+        (true, Some(seconds)) => format!("computer ({} s a move)", seconds),
+        (true, None) => format!("computer (level {})", settings.level),
     }
 }
 
@@ -171,70 +192,149 @@ pub(crate) fn stopped<W: Write>(out: &mut W, game: Game, why: &str) -> io::Resul
     Ok(game)
 }
 
-/// One game at the console: reads moves from `input`, writes everything to `out`.
+/// The result as people say it (`Black wins 40-24`), then the official score.
+pub(crate) fn final_line(game: &Game) -> String {
+    let black = game.black.count_ones();
+    let white = game.white.count_ones();
+    let empty = 64 - black - white;
+    if black > white {
+        format!("Black wins {}-{} (official score {}-{}).", black, white, black + empty, white)
+    } else if white > black {
+        format!("White wins {}-{} (official score {}-{}).", white, black, white + empty, black)
+    } else {
+        format!("A draw, {}-{} (official score 32-32).", black, white)
+    }
+}
+
+/// What the engine thinks of its move, for `--show-eval` and `hint`: the evaluation in
+/// discs, or the result with best play when solved.
+fn assessment(game: &Game, choice: &Choice) -> String {
+    match choice.solved {
+        Some(d) if d != 0 => format!(
+            "solved: {} {} {}-{} with best play",
+            game.mover_name(),
+            if d > 0 { "wins" } else { "loses" },
+            32 + d / 2,
+            32 - d / 2
+        ),
+        Some(_) => String::from("solved: a draw with best play"),
+        None => format!(
+            "eval {:+.1} discs for {}, {} plies deep",
+            discs(choice.value),
+            game.mover_name(),
+            choice.depth
+        ),
+    }
+}
+
+/// How much of the current position's board has been printed.
+#[derive(Clone, Copy, PartialEq)]
+enum Shown {
+    Nothing,
+    /// Without the legal moves.
+    Plain,
+    /// With the mover's legal moves marked (a human's turn).
+    Marked,
+}
+
+/// One game at the console: reads moves from `input`, writes everything to `out`. One board
+/// a turn: before each human move (the last move bracketed, the legal moves starred), after
+/// each computer move when no human moves next, and at the end; a pass is announced under
+/// the board it follows from.
 pub(crate) fn play_game<R: BufRead, W: Write>(
     input: &mut R,
     out: &mut W,
     settings: Settings,
 ) -> io::Result<Game> {
     let mut game = settings.start;
-    let mut engine =
-        if settings.black_cpu || settings.white_cpu { Some(Engine::new()) } else { None };
+    let mut last: Option<u32> = None;
+    let mut engine: Option<Engine> = None;
+    let cpu_of = |black: bool| if black { settings.black_cpu } else { settings.white_cpu };
     writeln!(
         out,
-        "Othello. Black (X): {}. White (O): {}. Black moves first.",
-        player_kind(settings.black_cpu, settings.level),
-        player_kind(settings.white_cpu, settings.level)
+        "Othello. Black (X): {}. White (O): {}. {} moves first.",
+        player_kind(&settings, settings.black_cpu),
+        player_kind(&settings, settings.white_cpu),
+        game.mover_name()
     )?;
     if !(settings.black_cpu && settings.white_cpu) {
-        writeln!(out, "Type a move as a square like d3 or as a 0-based row and column like 2 3; quit to stop.")?;
+        writeln!(
+            out,
+            "Type a move like d3 (or a row and a column: 2 3); help lists the commands."
+        )?;
     }
+    let mut board_shown = Shown::Nothing;
+    // The positions where a human was asked for a move, for undo.
+    let mut asked: Vec<(Game, Option<u32>)> = Vec::new();
     let mut line = Vec::new();
-    loop {
+    'game: loop {
         let moves = game.moves();
-        if moves == 0 {
-            if game.is_over() {
-                write!(out, "\n{}", render(game.black, game.white, 0))?;
-                writeln!(out, "Game over. {}", game.result_line())?;
-                out.flush()?;
-                return Ok(game);
+        if game.is_over() {
+            if board_shown == Shown::Nothing {
+                write!(out, "\n{}", render_last(game.black, game.white, 0, last))?;
             }
-            writeln!(out, "\n{} has no legal move and passes.", game.mover_label())?;
+            writeln!(out, "Game over. {}", final_line(&game))?;
+            out.flush()?;
+            return Ok(game);
+        }
+        if moves == 0 {
+            // The board it follows from (with the next player's moves if a human's), then
+            // the pass.
+            let next_human = !cpu_of(!game.black_to_move);
+            let (mover, opponent) = game.sides();
+            if board_shown == Shown::Nothing {
+                let marks = if next_human { legal_moves(opponent, mover) } else { 0 };
+                write!(out, "\n{}", render_last(game.black, game.white, marks, last))?;
+                board_shown = if next_human { Shown::Marked } else { Shown::Plain };
+            }
+            writeln!(out, "{} has no legal move and passes.", game.mover_label())?;
             game.pass();
             continue;
         }
-        let cpu = if game.black_to_move { settings.black_cpu } else { settings.white_cpu };
-        write!(out, "\n{}", render(game.black, game.white, if cpu { 0 } else { moves }))?;
-        writeln!(out, "{} to move. {}.", game.mover_label(), game.counts())?;
-        if cpu {
+        if cpu_of(game.black_to_move) {
+            if board_shown == Shown::Nothing {
+                write!(out, "\n{}", render_last(game.black, game.white, 0, last))?;
+            }
             out.flush()?;
             let (mover, opponent) = game.sides();
-            let choice = match engine.as_mut() {
-                Some(engine) => engine.think(mover, opponent, settings.limits()),
-                None => Choice { square: moves.trailing_zeros(), solved: None, value: 0, depth: 0 },
-            };
-            let note = match choice.solved {
-                Some(d) if d != 0 => format!(
-                    " (solved: {} {} {}-{} with best play)",
-                    game.mover_name(),
-                    if d > 0 { "wins" } else { "loses" },
-                    32 + d / 2,
-                    32 - d / 2
-                ),
-                Some(_) => String::from(" (solved: a draw with best play)"),
-                None => String::new(),
+            let choice =
+                engine.get_or_insert_with(Engine::new).think(mover, opponent, settings.limits());
+            let note = if settings.show_eval {
+                format!(" ({})", assessment(&game, &choice))
+            } else {
+                String::new()
             };
             let label =
                 if game.black_to_move { "Black (X, computer)" } else { "White (O, computer)" };
             writeln!(out, "{} plays {}{}.", label, square_name(choice.square), note)?;
             out.flush()?;
             game.apply(choice.square);
+            last = Some(choice.square);
+            // The next human's board shows this move; otherwise the board comes now.
+            board_shown = Shown::Nothing;
+            if !game.is_over() && game.moves() != 0 && cpu_of(game.black_to_move) {
+                write!(out, "\n{}", render_last(game.black, game.white, 0, last))?;
+                board_shown = Shown::Plain;
+            }
             continue;
         }
-        writeln!(out, "Legal moves: {}", move_list(moves, true))?;
+        // A human's turn: the board with the legal moves, then the prompt.
+        asked.push((game, last));
+        if board_shown != Shown::Marked {
+            write!(out, "\n{}", render_last(game.black, game.white, moves, last))?;
+        }
+        writeln!(out, "{} to move. Legal moves: {}", game.mover_label(), move_list(moves, false))?;
+        let discs = (game.black | game.white).count_ones();
         // Ask until a legal move arrives.
         let mut row: Option<u32> = None;
         loop {
+            write!(
+                out,
+                "[move {}, X {} O {}] ",
+                discs.saturating_sub(3),
+                game.black.count_ones(),
+                game.white.count_ones()
+            )?;
             match row {
                 None => write!(out, "{}, your move: ", game.mover_label())?,
                 Some(r) => write!(out, "{}, column for row {}: ", game.mover_label(), r)?,
@@ -258,6 +358,39 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
             match typed {
                 Typed::Empty => {}
                 Typed::Quit => return stopped(out, game, "Game stopped"),
+                Typed::Help => writeln!(out, "{}", CONSOLE_HELP)?,
+                Typed::Hint => {
+                    let (mover, opponent) = game.sides();
+                    let limits = settings.limits();
+                    let choice =
+                        engine.get_or_insert_with(Engine::new).think(mover, opponent, limits);
+                    writeln!(
+                        out,
+                        "Hint: {} ({}).",
+                        square_name(choice.square),
+                        assessment(&game, &choice)
+                    )?;
+                }
+                Typed::Undo => {
+                    if asked.len() < 2 {
+                        writeln!(out, "Nothing to undo yet.")?;
+                        continue;
+                    }
+                    asked.pop();
+                    let (before, before_last) = asked.pop().unwrap_or((game, last));
+                    let taken = (game.black | game.white).count_ones()
+                        - (before.black | before.white).count_ones();
+                    writeln!(
+                        out,
+                        "Took back {} move{}.",
+                        taken,
+                        if taken == 1 { "" } else { "s" }
+                    )?;
+                    game = before;
+                    last = before_last;
+                    board_shown = Shown::Nothing;
+                    continue 'game;
+                }
                 Typed::Pass => writeln!(
                     out,
                     "{} has a legal move, so passing is not allowed.",
@@ -287,6 +420,11 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
                     } else {
                         writeln!(out, "{} plays {}.", game.mover_label(), square_name(square))?;
                         game.apply(square);
+                        last = Some(square);
+                        // A computer's reply comes under this line, its board after it.
+                        let reply =
+                            !game.is_over() && game.moves() != 0 && cpu_of(game.black_to_move);
+                        board_shown = if reply { Shown::Plain } else { Shown::Nothing };
                         break;
                     }
                 }
@@ -311,12 +449,14 @@ mod tests {
         (String::from_utf8(out).unwrap(), game)
     }
 
-    const HUMANS: fn() -> Settings = || Settings { level: 1, ..Settings::new() };
+    fn humans() -> Settings {
+        Settings { level: 1, ..Settings::new() }
+    }
 
     #[test]
     fn scripted_session_with_bad_input_and_end_of_input() {
         let input: &[u8] = b"hello\nd4\na1\n\n2\n3\n\xff\xfe\n9 9\nf4 5\npass\n4 x\n4\n2\nc3\ne6\n";
-        let (out, game) = session(input, HUMANS());
+        let (out, game) = session(input, humans());
         for said in &[
             "\"hello\" is not a move",
             "d4 (3 3) is occupied.",
@@ -359,12 +499,8 @@ mod tests {
                 typed.push_str(&format!("{}\r\n{}\r\n", square / 8, square % 8));
             }
         }
-        let (out, game) = session(typed.as_bytes(), HUMANS());
-        assert!(
-            out.ends_with("Game over. Black 13, White 0: Black wins, 64-0 officially\n"),
-            "{}",
-            out
-        );
+        let (out, game) = session(typed.as_bytes(), humans());
+        assert!(out.ends_with("Game over. Black wins 13-0 (official score 64-0).\n"), "{}", out);
         assert!(game.is_over());
         // Game 3: three forced passes are announced, nobody is asked for them.
         let typed: String = GAME_3
@@ -372,16 +508,18 @@ mod tests {
             .chunks(2)
             .map(|p| format!("{}\n", std::str::from_utf8(p).unwrap()))
             .collect();
-        let (out, _) = session(typed.as_bytes(), HUMANS());
+        let (out, _) = session(typed.as_bytes(), humans());
         assert_eq!(out.matches("has no legal move and passes.").count(), 3);
-        assert!(out.ends_with("Game over. Black 15, White 48: White wins, 49-15 officially\n"));
+        assert!(out.ends_with("Game over. White wins 48-15 (official score 49-15).\n"));
         assert!(!out.contains("is not"), "no move of game 3 was refused");
         // A blank line between a row and its column is skipped.
-        let (out, game) = session(b"2\n\n3\n", HUMANS());
-        assert!(out.contains("column for row 2: Black (X), column for row 2: Black (X) plays d3."));
+        let (out, game) = session(b"2\n\n3\n", humans());
+        assert!(out.contains(
+            "column for row 2: [move 1, X 2 O 2] Black (X), column for row 2: Black (X) plays d3."
+        ));
         assert_eq!(game.black, START_BLACK | bits("d3 d4"));
         // quit stops the game.
-        let (out, game) = session(b"f5\nquit\n", HUMANS());
+        let (out, game) = session(b"f5\nquit\n", humans());
         assert!(out.ends_with("Game stopped, White to move. Black 4, White 1.\n"));
         assert!(!game.black_to_move);
     }
@@ -428,8 +566,119 @@ mod tests {
         // A line of a megabyte is read without keeping it.
         let mut long = vec![b'x'; 1 << 20];
         long.extend_from_slice(b"\nd3\n");
-        let (out, game) = session(&long, HUMANS());
+        let (out, game) = session(&long, humans());
         assert!(out.contains("\"xxxxxxxxxxxxxxxxxxxxxxxx\"... is not a move"));
         assert_eq!(game.black, START_BLACK | bits("d3 d4"));
+    }
+
+    #[test]
+    fn one_board_a_turn_with_the_last_move_marked() {
+        // You against the computer: one board before each of your moves, none in between.
+        let settings = Settings { white_cpu: true, level: 1, ..Settings::new() };
+        let (out, game) = session(b"f5\nd3\n", settings);
+        assert_eq!(out.matches("    a b c d e f g h\n").count(), 3);
+        let after = replay_game("f5").unwrap().0;
+        let reply = out.lines().find(|l| l.starts_with("White (O, computer) plays ")).unwrap();
+        let square = parse_move(&reply[26..28]).unwrap().unwrap();
+        let mut expected = after;
+        expected.apply(square);
+        // The board after the reply brackets it and stars Black's moves.
+        assert!(out.contains(&render_last(
+            expected.black,
+            expected.white,
+            expected.moves(),
+            Some(square)
+        )));
+        assert!(out.contains(&format!("Black (X) plays f5.\n{}\n", reply)));
+        assert!(game.black_to_move);
+        // The bracket sits in the separators: the columns stay in place, on every edge too.
+        let marked = render_last(START_BLACK, START_WHITE, 0, Some(7));
+        assert!(marked.contains("\n 1  . . . . . . .[.] 0\n"));
+        let marked = render_last(START_BLACK, START_WHITE, 0, Some(56));
+        assert!(marked.contains("\n 8 [.]. . . . . . .  7\n"));
+        assert_eq!(render_last(1, 2, 4, None), render(1, 2, 4));
+    }
+
+    #[test]
+    fn passes_come_under_the_board_they_follow_from() {
+        // Game 3 typed by two people: each pass line right after a board.
+        let typed: String = GAME_3
+            .as_bytes()
+            .chunks(2)
+            .map(|p| format!("{}\n", std::str::from_utf8(p).unwrap()))
+            .collect();
+        let (out, _) = session(typed.as_bytes(), humans());
+        let lines: Vec<&str> = out.lines().collect();
+        let mut passes = 0;
+        for (i, line) in lines.iter().enumerate() {
+            if line.ends_with("has no legal move and passes.") {
+                assert_eq!(lines[i - 1], "    0 1 2 3 4 5 6 7", "{}", line);
+                // The board shows the next player's moves: no second board before them.
+                assert!(lines[i + 1].contains(" to move. Legal moves: "));
+                passes += 1;
+            }
+        }
+        assert_eq!(passes, 3);
+        // One board per ply with two people, plus the start.
+        assert_eq!(out.matches("    a b c d e f g h\n").count(), 59 + 1);
+    }
+
+    #[test]
+    fn help_hint_undo_and_the_evaluation_on_request() {
+        let settings = Settings { white_cpu: true, level: 2, ..Settings::new() };
+        let (out, game) = session(b"help\nhint\nundo\nf5\nundo\nc4\n", settings);
+        assert!(out.contains("undo    take back your last move (and the computer's reply)"));
+        assert!(out.contains("quit    stop the game"));
+        assert!(out.contains("Hint: "));
+        assert!(out.contains("discs for Black, 2 plies deep)."));
+        assert!(out.contains("Nothing to undo yet."));
+        assert!(out.contains("Took back 2 moves."));
+        // After the undo, c4 was played from the start.
+        let mut expected = replay_game("c4").unwrap().0;
+        let reply = out.lines().rfind(|l| l.starts_with("White (O, computer) plays "));
+        expected.apply(parse_move(&reply.unwrap()[26..28]).unwrap().unwrap());
+        assert_eq!(game, expected);
+        // Without --show-eval nothing tells the computer's evaluation; with it, every move.
+        let notes = out.lines().filter_map(|l| l.split(", computer) plays ").nth(1));
+        assert!(notes.clone().count() > 0 && notes.clone().all(|n| !n.contains('(')));
+        let settings = Settings {
+            black_cpu: true,
+            white_cpu: true,
+            level: 1,
+            show_eval: true,
+            ..Settings::new()
+        };
+        let (out, _) = session(b"", settings);
+        let moves = out.lines().filter(|l| l.contains(", computer) plays ")).count();
+        let told =
+            out.lines().filter(|l| l.contains(" discs for ") || l.contains("(solved: ")).count();
+        assert_eq!(moves, told);
+        assert!(out.contains("(solved: "));
+        // Two people: undo takes back one move.
+        let (out, game) = session(b"f5\nd6\nundo\nf6\n", humans());
+        assert!(out.contains("Took back 1 move."));
+        assert_eq!(game, replay_game("f5f6").unwrap().0);
+    }
+
+    #[test]
+    fn the_final_line_and_the_prompt() {
+        assert_eq!(
+            final_line(&replay_game(GAME_1).unwrap().0),
+            "Black wins 13-0 (official score 64-0)."
+        );
+        assert_eq!(
+            final_line(&replay_game(GAME_3).unwrap().0),
+            "White wins 48-15 (official score 49-15)."
+        );
+        let draw = Game { black: bit("a1"), white: bit("h8"), black_to_move: true };
+        assert_eq!(final_line(&draw), "A draw, 1-1 (official score 32-32).");
+        let (out, _) = session(b"f5\n", humans());
+        assert!(out.contains("[move 1, X 2 O 2] Black (X), your move: "));
+        assert!(out.contains("[move 2, X 4 O 1] White (O), your move: "));
+        // From a position: the move number counts the discs.
+        let start = replay_game("f5d6c3").unwrap().0;
+        let (out, _) = session(b"", Settings { start, ..humans() });
+        assert!(out.contains("[move 4, X 5 O 2] White (O), your move: "), "{}", out);
+        assert!(out.starts_with("Othello. Black (X): human. White (O): human. White moves first."));
     }
 }
