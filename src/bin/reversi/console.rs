@@ -124,7 +124,7 @@ pub(crate) fn parse_index(token: &[u8]) -> Option<u32> {
 pub(crate) fn parse_typed(line: &[u8]) -> Typed {
     let tokens: Vec<&[u8]> =
         line.split(|&b| b.is_ascii_whitespace() || b == b',').filter(|t| !t.is_empty()).collect();
-    let usage = "type a square like d3 or a row and column like 2 3 (or help)";
+    let usage = "try d3, or 2 3 for a row and a column, or help";
     match tokens.len() {
         0 => Typed::Empty,
         1 => {
@@ -169,13 +169,13 @@ pub(crate) fn parse_typed(line: &[u8]) -> Typed {
 /// What `help` says during a game.
 const CONSOLE_HELP: &str = "\
 Commands:
-  d3      play on d3 (any case); or a 0-based row and column: 2 3 (also on two lines)
+  d3      play on d3 (any case), or give a 0-based row and column: 2 3
   hint    the move the computer would play, with its evaluation
   undo    take back your last move (and the computer's reply)
   quit    stop the game
   help    this list
-Forced passes are played for you. The board marks the legal moves with * and the last move
-with [ ]; X is Black, O is White.";
+Forced passes are played for you. X is Black, O is White; on the board * marks
+the legal moves and [ ] the last move.";
 
 pub(crate) fn player_kind(settings: &Settings, cpu: bool) -> String {
     match (cpu, settings.time) {
