@@ -1,4 +1,21 @@
 //! Board rules: bitboard move generation, flips, perft, the game by colour and its display.
+//!
+//! **Bitboards.** A position is two u64, the discs of the player to move and of the opponent
+//! (bit 8·row + col, a1 = bit 0). Legal moves are found set-wise, one direction at a time: the
+//! runs of opponent discs adjacent to own discs grow by shifting (1, 2 then twice 2 squares,
+//! enough for the longest run of 6), with the a and h files masked out of the opponent set
+//! for every direction that moves sideways, so nothing wraps around the board edge; the square
+//! after a run is a move if it is empty. Flips are found per ray with a table of the 8 rays
+//! from every square: along a ray, the first square that is not an opponent disc (the lowest
+//! set bit for rays towards higher bits, the highest one otherwise) closes the run exactly
+//! when it holds an own disc, and then every ray square before it flips.
+//!
+//! **Perft** (the standard convention): a pass uses one ply of depth; a finished game reached
+//! before the depth runs out counts as one leaf; at the last ply the leaves are counted in
+//! bulk as the number of moves, or 1 when there is none (a pass, or the end of the game).
+//!
+//! **Complexity.** Move generation and one flip are O(1): about 90 and 60 word operations.
+//! Perft N visits the whole tree; depth 11 (2.1·10^8 leaves) takes about 0.8 s here.
 
 /// Squares not on the a or h file: the opponent discs a sideways run may pass through.
 pub(crate) const INNER_FILES: u64 = 0x7e7e_7e7e_7e7e_7e7e;

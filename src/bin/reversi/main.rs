@@ -8,38 +8,19 @@
 //! score the empty squares go to the winner (a draw splits them 32-32).
 //!
 //! **Interface.** `reversi` alone: two people at one terminal; a move is `d3` (any case) or a
-//! 0-based `row col` like `2 3` (also on two lines). `--black cpu` / `--white cpu` hand a colour
-//! to the computer, `--level N` (1-8, default 5) sets its strength. `--replay TRANSCRIPT` plays
-//! a game record such as `f5d6c3d3c4f4` (passes implicit, `pp`/`pass` tolerated) and prints the
-//! final board and the result. `--perft N [--divide]` counts the leaves of the game tree.
-//! `--help` says all of this. Interactive input is read line by line, prompts are flushed.
+//! 0-based `row col` like `2 3` (also on two lines), and `help`, `hint`, `undo`, `quit` work.
+//! `--black cpu` / `--white cpu` hand a colour to the computer, `--level N` (1-8, default 5)
+//! or `--time SECONDS` set its strength, `--show-eval` shows what it thinks. `--board` and
+//! `--moves` start play or perft from any position. `--replay TRANSCRIPT` plays a game record
+//! such as `f5d6c3d3c4f4` and prints the final board and the result. `--perft N [--divide]`
+//! counts the leaves of the game tree. `--nboard` and `--gtp` make it an engine for graphical
+//! boards; `--selfplay N` is the benchmark behind bench_reversi.sh. `--help` says all of this.
 //!
-//! **Bitboards.** A position is two u64, the discs of the player to move and of the opponent
-//! (bit 8·row + col, a1 = bit 0). Legal moves are found set-wise, one direction at a time: the
-//! runs of opponent discs adjacent to own discs grow by shifting (1, 2 then twice 2 squares,
-//! enough for the longest run of 6), with the a and h files masked out of the opponent set
-//! for every direction that moves sideways, so nothing wraps around the board edge; the square
-//! after a run is a move if it is empty. Flips are found per ray with a table of the 8 rays
-//! from every square: along a ray, the first square that is not an opponent disc (the lowest
-//! set bit for rays towards higher bits, the highest one otherwise) closes the run exactly
-//! when it holds an own disc, and then every ray square before it flips.
-//!
-//! **Perft** (the standard convention): a pass uses one ply of depth; a finished game reached
-//! before the depth runs out counts as one leaf; at the last ply the leaves are counted in
-//! bulk as the number of moves, or 1 when there is none (a pass, or the end of the game).
-//!
-//! **Computer.** Negamax alpha-beta (fail-soft, principal variation search) with iterative
-//! deepening and a transposition table holding bounds and the best move; moves are ordered by
-//! that move, then by the opponent's replies after the move (fewest first, corners counting
-//! double), then by square value. The evaluation counts corners, the dangerous squares next to
-//! empty corners, edges, mobility and frontier discs. With few empty squares left it searches
-//! to the end of the game instead and plays the move with the best official score (the last
-//! 6 empties without move generation, odd quadrants first, the last square scored directly).
-//! Alpha-beta returns the minimax value, so that search is exact; the tests compare it with a
-//! plain minimax on an array model, and the midgame search with a plain negamax.
-//!
-//! **Complexity.** Move generation and one flip are O(1): about 90 and 60 word operations.
-//! Perft N visits the whole tree; depth 11 (2.1·10^8 leaves) takes about 0.8 s here.
+//! **Rooms.** `board` (rules, move generation, perft, the game by colour, its display), `eval`
+//! (the one evaluation function), `search` (midgame search, exact solver, levels and time),
+//! `record` (transcripts and GGF), `console` (the game at a terminal), `nboard` and `gtp` (the
+//! protocols), `bench` (self-play timing); `testkit` holds the tests' array model of the rules.
+//! Output goes through `writeln!` only: a closed output ends the program quietly (status 1).
 
 mod bench;
 mod board;

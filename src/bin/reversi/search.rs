@@ -1,4 +1,19 @@
 //! The computer player: alpha-beta midgame search and the exact endgame solver.
+//!
+//! **Computer.** Negamax alpha-beta (fail-soft, principal variation search) with iterative
+//! deepening and a transposition table holding bounds and the best move; moves are ordered by
+//! that move, then by the opponent's replies after the move (fewest first, corners counting
+//! double), then by square value. The evaluation counts corners, the dangerous squares next to
+//! empty corners, edges, mobility and frontier discs. With few empty squares left it searches
+//! to the end of the game instead and plays the move with the best official score (the last
+//! 6 empties without move generation, odd quadrants first, the last square scored directly).
+//! Alpha-beta returns the minimax value, so that search is exact; the tests compare it with a
+//! plain minimax on an array model, and the midgame search with a plain negamax.
+//!
+//! **Time.** With `--time` the search deepens one ply at a time until half the budget is
+//! gone, and tries the exact solve once the depth comes within 6 plies of the end; a search
+//! that runs out of time (the clock is read every 4096 nodes) is dropped and the move of the
+//! last finished one is played.
 
 use crate::board::{count, flips, legal_moves, official_difference, play, CORNERS};
 use std::time::{Duration, Instant};
