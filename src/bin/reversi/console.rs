@@ -250,12 +250,17 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
     let mut last: Option<u32> = None;
     let mut engine: Option<Engine> = None;
     let cpu_of = |black: bool| if black { settings.black_cpu } else { settings.white_cpu };
+    let first = if game == Game::start() {
+        String::from("Black moves first.")
+    } else {
+        format!("From the position given, {} to move.", game.mover_name())
+    };
     writeln!(
         out,
-        "Othello. Black (X): {}. White (O): {}. {} moves first.",
+        "Othello. Black (X): {}. White (O): {}. {}",
         player_kind(&settings, settings.black_cpu),
         player_kind(&settings, settings.white_cpu),
-        game.mover_name()
+        first
     )?;
     if !(settings.black_cpu && settings.white_cpu) {
         writeln!(
@@ -679,6 +684,8 @@ mod tests {
         let start = replay_game("f5d6c3").unwrap().0;
         let (out, _) = session(b"", Settings { start, ..humans() });
         assert!(out.contains("[move 4, X 5 O 2] White (O), your move: "), "{}", out);
-        assert!(out.starts_with("Othello. Black (X): human. White (O): human. White moves first."));
+        assert!(out.starts_with(
+            "Othello. Black (X): human. White (O): human. From the position given, White to move."
+        ));
     }
 }
