@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# The one test command (CI runs it through .ci/run). Installs nothing beyond the Rust toolchain.
+# The one test command (CI runs it through .ci/run). Needs the Rust toolchain, bash and GNU
+# timeout; uses Rust 1.56.0 too when rustup has it.
 #
 #   1. build every binary in release mode;
 #   2. cargo test --release, cargo clippy --all-targets --release -- -D warnings;
-#   3. every src/bin/*.rs compiles alone with bare rustc, editions 2021 and 2024,
-#      and uses no syntax newer than Rust 1.56 (inline format arguments, let-else);
+#   3. every judge file (src/bin/*.rs) compiles alone with bare rustc under editions 2015,
+#      2018, 2021 and 2024, and with Rust 1.56.0 under 2018 and 2021 (or a `skipped:` line when
+#      it is not installed), and each of those binaries answers all of its testdata; a grep for
+#      syntax newer than Rust 1.56 (inline format arguments, let-else) and for `unsafe`;
 #   4. every testdata/<name>/<case>.in run through target/release/<name> gives <case>.out
 #      exactly, with exit status 0 (an optional <case>.args holds command-line arguments);
 #   5. the bad-input suite (tests/bad_input.sh) for every binary.
@@ -18,6 +21,10 @@ failed=0
 failures=()
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
+
+started=$SECONDS
+# section TITLE: a heading with the seconds spent so far.
+section() { echo "== $1 ($((SECONDS - started)) s)"; }
 
 pass() { passed=$((passed + 1)); }
 fail() {
@@ -40,10 +47,10 @@ check() {
   fi
 }
 
-echo "== build"
+section "build"
 check "cargo build --release" cargo build --release --bins --quiet
 
-echo "== cargo test"
+section "cargo test"
 if cargo test --release --quiet >"$scratch/test.log" 2>&1; then
   pass
   echo "ok: cargo test --release ($(grep -c '^test result: ok' "$scratch/test.log") suites)"
@@ -53,11 +60,11 @@ else
   fail "cargo test --release" "$scratch/tail" 60
 fi
 
-echo "== clippy"
+section "clippy"
 check "cargo clippy --all-targets --release -- -D warnings" \
   cargo clippy --all-targets --release --quiet -- -D warnings
 
-echo "== each file alone, as a judge compiles it"
+section "each file alone, as a judge compiles it"
 # Every submittable file (src/bin/*.rs; reversi is a program in src/bin/reversi/) compiles
 # alone with bare rustc under each edition, and with a real Rust 1.56.0 when rustup has it,
 # and each such binary answers all of its testdata exactly as expected.
@@ -124,7 +131,7 @@ for src in src/bin/*.rs; do
   else pass; fi
 done
 
-echo "== testdata"
+section "testdata"
 for dir in testdata/*/; do
   name=$(basename "$dir")
   bin=target/release/$name
@@ -155,13 +162,14 @@ for dir in testdata/*/; do
 done
 
 if [ -x tests/bad_input.sh ]; then
-  echo "== bad input"
+  section "bad input"
   before=$((passed + failed))
   source tests/bad_input.sh
   echo "bad input: $((passed + failed - before)) checks"
 fi
 
 echo
+echo "done in $((SECONDS - started)) s"
 if [ "$failed" -gt 0 ]; then
   echo "Failed:"
   printf '  %s\n' "${failures[@]}"
