@@ -27,7 +27,8 @@
 //! strategy against random opponents, and check the tilings cell by cell on the boards of the
 //! testdata.
 //!
-//! **Complexity** O(1) per n, O(input) in all.
+//! **Complexity** O(1) per n, O(input) in all: each n is answered as it is read (nothing is
+//! stored per case), its digits read from one or two 8-byte words with no loop over them.
 
 use std::io::{self, Read, Write};
 
@@ -36,33 +37,35 @@ fn alice_wins(n: u64) -> bool {
     n % 2 == 0
 }
 
-/// Whitespace-separated tokens of the input, each with the line it starts on.
+/// Whitespace-separated tokens of the input. Lines are counted only when a message needs one.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
-    line: usize,
 }
 
 impl<'a> Tokens<'a> {
     fn new(bytes: &'a [u8]) -> Tokens<'a> {
-        Tokens { bytes, pos: 0, line: 1 }
+        Tokens { bytes, pos: 0 }
     }
 
-    /// Skips whitespace (counting lines); false at the end of the input.
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
+    }
+
+    /// Skips whitespace; false at the end of the input.
+    #[inline(always)]
     fn skip_whitespace(&mut self) -> bool {
         let bytes = self.bytes;
         let mut pos = self.pos;
         while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            if bytes[pos] == b'\n' {
-                self.line += 1;
-            }
             pos += 1;
         }
         self.pos = pos;
         pos < bytes.len()
     }
 
-    /// The next token and its line, or `None` at the end of the input.
+    /// The next token and its start offset, or `None` at the end of the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         if !self.skip_whitespace() {
             return None;
@@ -74,37 +77,92 @@ impl<'a> Tokens<'a> {
             pos += 1;
         }
         self.pos = pos;
-        Some((&bytes[start..pos], self.line))
+        Some((&bytes[start..pos], start))
     }
 
-    /// The next token as a non-negative integer with its line: `None` at the end of the
-    /// input, else the number or why the token is not one. Digits are read in the same pass;
-    /// a token of up to 19 digits cannot overflow, anything else is checked by `parse_u64`.
+    /// The next token as a non-negative integer with its start offset: `None` at the end of
+    /// the input, else the number or why the token is not one (with its line). The common case
+    /// is inlined; anything else goes to `odd_token`.
+    #[inline(always)]
     fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
         if !self.skip_whitespace() {
             return None;
         }
         let bytes = self.bytes;
         let start = self.pos;
-        let mut pos = start;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
+        // Fast path, with no loop over the digits: a plain number of 1 to 15 digits followed
+        // by a blank, read from two 8-byte words (not too close to the end of the input).
+        if let Some(sixteen) = bytes[start..].get(..16) {
+            let (low, high) = sixteen.split_at(8);
+            let (digits, text) = leading_digits(word(low));
+            let (more, more_text) = leading_digits(word(high));
+            let (length, value) = if digits < 8 {
+                (digits, first_digits(text, digits))
+            } else {
+                (8 + more, eight_digits(text) * POWERS_OF_TEN[more] + first_digits(more_text, more))
+            };
+            if length > 0 && length < 16 && sixteen[length.min(15)].is_ascii_whitespace() {
+                self.pos = start + length + 1;
+                return Some(Ok((value, start)));
             }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+        }
+        Some(self.odd_token(start))
+    }
+
+    /// The token at `start` that the fast path does not take: its value, or why it is not a
+    /// u64 (with its line).
+    #[cold]
+    #[inline(never)]
+    fn odd_token(&mut self, start: usize) -> Result<(u64, usize), String> {
+        let bytes = self.bytes;
+        let mut pos = start;
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
             pos += 1;
         }
-        if pos - start <= 19 && (pos == bytes.len() || bytes[pos].is_ascii_whitespace()) {
-            self.pos = pos;
-            return Some(Ok((value, self.line)));
-        }
-        self.next_token().map(|(token, line)| match parse_u64(token) {
-            Ok(value) => Ok((value, line)),
-            Err(why) => Err(format!("line {}: {}", line, why)),
-        })
+        self.pos = pos;
+        parse_u64(&bytes[start..pos])
+            .map(|value| (value, start))
+            .map_err(|why| format!("line {}: {}", self.line_at(start), why))
     }
+}
+
+/// The 8 bytes of `bytes` as a little-endian word (first byte lowest).
+#[inline(always)]
+fn word(bytes: &[u8]) -> u64 {
+    let mut word = [0u8; 8];
+    word.copy_from_slice(bytes);
+    u64::from_le_bytes(word)
+}
+
+/// 10^k for k = 0..=8.
+const POWERS_OF_TEN: [u64; 9] =
+    [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000];
+
+/// How many of the 8 bytes of `word` (first byte lowest) are digits before the first
+/// non-digit (0..=8), and the word with every digit byte turned into its value 0..=9.
+#[inline(always)]
+fn leading_digits(word: u64) -> (usize, u64) {
+    // Digits become bytes 0..=9; every other byte stays ≥ 10, and gets its high bit set here.
+    let text = word ^ 0x3030_3030_3030_3030;
+    let high = 0x8080_8080_8080_8080;
+    let not_digit = (((text & !high).wrapping_add(0x7676_7676_7676_7676)) | text) & high;
+    ((not_digit.trailing_zeros() / 8) as usize, text)
+}
+
+/// The number formed by the first `count` (0..=8) digit values of `text`: they are moved to
+/// the top bytes, with zeros (leading zeros) below them, and combined by `eight_digits`.
+#[inline(always)]
+fn first_digits(text: u64, count: usize) -> u64 {
+    eight_digits(text.checked_shl(64 - 8 * count as u32).unwrap_or(0))
+}
+
+/// The number whose 8 decimal digits are the bytes of `digits` (each 0..=9), most significant
+/// in the lowest byte: pairs, then quadruples, then all eight combined by three multiplications.
+#[inline(always)]
+fn eight_digits(digits: u64) -> u64 {
+    let pairs = (digits & 0x0F0F_0F0F_0F0F_0F0F).wrapping_mul(10 * 256 + 1) >> 8;
+    let quads = (pairs & 0x00FF_00FF_00FF_00FF).wrapping_mul(100 * 65536 + 1) >> 16;
+    (quads & 0x0000_FFFF_0000_FFFF).wrapping_mul(10000 * (1 << 32) + 1) >> 32
 }
 
 /// A decimal u64, or why the token is not one.
@@ -132,15 +190,33 @@ fn shown(token: &[u8]) -> String {
 /// Appends the answer to every n of `input` to `out`. Ok(None): all fine; Ok(Some(w)): all
 /// answered, with a warning; Err(e): the first problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    // The answers are written as bytes (all ASCII) and handed back as a String at the end.
+    let mut answers = std::mem::take(out).into_bytes();
+    let outcome = answer_all(input, &mut answers);
+    *out = match String::from_utf8(answers) {
+        Ok(text) => text,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    };
+    outcome
+}
+
+/// `Bob\n` and `Alice\n` padded to six bytes, by whether Alice wins.
+const VERDICTS: [[u8; 6]; 2] = [*b"Bob\n\n\n", *b"Alice\n"];
+
+/// `run` with the answers as bytes; each n is answered as it is read.
+fn answer_all(input: &[u8], answers: &mut Vec<u8>) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
     while let Some(number) = tokens.next_u64() {
         let (n, _) = number?;
         if n == 0 {
-            return Ok(tokens
-                .next_token()
-                .map(|(_, line)| format!("line {}: ignored input after the final 0", line)));
+            return Ok(tokens.next_token().map(|(_, start)| {
+                format!("line {}: ignored input after the final 0", tokens.line_at(start))
+            }));
         }
-        out.push_str(if alice_wins(n) { "Alice\n" } else { "Bob\n" });
+        // Six bytes copied either way (a fixed-size copy, no branch), two dropped after `Bob`.
+        let wins = alice_wins(n);
+        answers.extend_from_slice(&VERDICTS[usize::from(wins)]);
+        answers.truncate(answers.len() - 2 * usize::from(!wins));
     }
     Ok(None) // no final 0, but every case is complete
 }
@@ -411,17 +487,38 @@ mod tests {
         let input =
             b"0 9999999999999999999\r\n18446744073709551615\n\n007 12x\t18446744073709551616 -1";
         let mut tokens = Tokens::new(input);
-        assert_eq!(tokens.next_u64(), Some(Ok((0, 1))));
-        assert_eq!(tokens.next_u64(), Some(Ok((9_999_999_999_999_999_999, 1))));
-        assert_eq!(tokens.next_u64(), Some(Ok((u64::MAX, 2)))); // 20 digits: the careful path
-        assert_eq!(tokens.next_u64(), Some(Ok((7, 4))));
+        // Each value with the line it starts on.
+        let next = |tokens: &mut Tokens| {
+            tokens.next_u64().map(|r| r.map(|(value, start)| (value, tokens.line_at(start))))
+        };
+        assert_eq!(next(&mut tokens), Some(Ok((0, 1))));
+        assert_eq!(next(&mut tokens), Some(Ok((9_999_999_999_999_999_999, 1))));
+        assert_eq!(next(&mut tokens), Some(Ok((u64::MAX, 2)))); // 20 digits: the careful path
+        assert_eq!(next(&mut tokens), Some(Ok((7, 4))));
         let not_a_number = "line 4: expected a non-negative integer, found \"12x\"";
-        assert_eq!(tokens.next_u64(), Some(Err(not_a_number.to_string())));
+        assert_eq!(next(&mut tokens), Some(Err(not_a_number.to_string())));
         let too_big = "line 4: number \"18446744073709551616\" does not fit in 64 bits";
-        assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
-        assert_eq!(tokens.next_token(), Some((&b"-1"[..], 4)));
+        assert_eq!(next(&mut tokens), Some(Err(too_big.to_string())));
+        assert_eq!(tokens.next_token(), Some((&b"-1"[..], 74)));
         assert_eq!(tokens.next_u64(), None);
         assert_eq!(tokens.next_token(), None);
+        // Every length from 1 to 20 digits, with 16 or more bytes after it (the fast path when
+        // it fits) and at the very end (the careful path), and a digit run cut by a letter.
+        let digits = "12345678901234567890";
+        for length in 1..=20 {
+            let token = &digits[..length];
+            let expected: u64 = token.parse().unwrap();
+            for tail in &["\n                 7", "", "x                 "] {
+                let text = format!("{}{}", token, tail);
+                let mut tokens = Tokens::new(text.as_bytes());
+                let first = tokens.next_u64().unwrap();
+                if tail.starts_with('x') {
+                    assert!(first.is_err(), "{:?}", text);
+                } else {
+                    assert_eq!(first, Ok((expected, 0)), "{:?}", text);
+                }
+            }
+        }
     }
 
     #[test]
