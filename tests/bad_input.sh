@@ -134,6 +134,11 @@ if [ -x target/release/reversi ]; then
   run_bad reversi "a transcript with an illegal move" 1 "" --replay f5f5 </dev/null
   run_bad reversi "a transcript of garbage" 1 "" --replay 'zz!' </dev/null
   run_bad reversi "an unknown option" 1 "" --bogus </dev/null
+  run_bad reversi "a board of garbage" 1 "" --board xx </dev/null
+  run_bad reversi "a start position with an illegal move" 1 "" --moves f5f5 </dev/null
+  run_bad reversi "a time budget of 0" 1 "" --time 0 </dev/null
+  run_bad reversi "20 KB of random bytes to the NBoard engine" 0 "" --nboard <"$random_bytes"
+  run_bad reversi "20 KB of random bytes to the GTP engine" 0 "" --gtp <"$random_bytes"
   closed_pipe reversi "perft output closed after one byte" target/release/reversi --perft 6 --divide </dev/null
   closed_pipe reversi "a game whose output closes after one byte" \
     target/release/reversi --black cpu --white cpu --level 1 </dev/null
