@@ -48,21 +48,33 @@ fn winning_move(piles: &[u64], xor_of_piles: u64) -> Option<(usize, u64)> {
     Some((b, piles[b] - (piles[b] ^ xor_of_piles)))
 }
 
-/// Appends `value` in decimal.
-fn push_u64(out: &mut String, mut value: u64) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (value % 10) as u8;
-        value /= 10;
-        if value == 0 {
-            break;
-        }
+/// Appends `value` in decimal. The 500000 numbers of an answer are written 8 digits at a
+/// time: no `format!`, no loop over single digits, no copy of a variable length.
+fn push_u64(out: &mut Vec<u8>, value: u64) {
+    if value >= 100_000_000 {
+        push_u64(out, value / 100_000_000);
+        out.extend_from_slice(&(eight_ascii(value % 100_000_000)).to_le_bytes());
+    } else {
+        let ascii = eight_ascii(value);
+        // Leading zeros are the low bytes that are '0' (one digit is kept for 0 itself).
+        let zeros = (((ascii ^ 0x3030_3030_3030_3030).trailing_zeros() / 8) as usize).min(7);
+        let end = out.len() + 8 - zeros;
+        out.extend_from_slice(&(ascii >> (8 * zeros)).to_le_bytes());
+        out.truncate(end);
     }
-    for &digit in &digits[start..] {
-        out.push(char::from(digit));
-    }
+}
+
+/// The 8 decimal digits of `value` < 10^8 as ASCII, most significant in the lowest byte:
+/// split in two halves of 4 digits, then pairs, then single digits, each step dividing every
+/// part at once by a multiplication (x / 100 = x · 10486 >> 20 for x < 10^4, and
+/// x / 10 = x · 103 >> 10 for x < 100).
+fn eight_ascii(value: u64) -> u64 {
+    let halves = (value / 10_000) | ((value % 10_000) << 32);
+    let hundreds = ((halves * 10486) >> 20) & 0x0000_007F_0000_007F;
+    let pairs = hundreds | ((halves - hundreds * 100) << 16);
+    let tens = ((pairs * 103) >> 10) & 0x000F_000F_000F_000F;
+    let digits = tens | ((pairs - tens * 10) << 8);
+    digits + 0x3030_3030_3030_3030
 }
 
 /// Whitespace-separated tokens of the input. Lines are counted only for messages.
@@ -101,34 +113,23 @@ impl<'a> Tokens<'a> {
     }
 
     /// The next token as a non-negative integer: `None` at the end of the input, else the
-    /// number or why the token is not one (with its line).
+    /// number or why the token is not one (with its line). The common case (1 to 19 digits
+    /// and a blank, away from the end of the input) is inlined; anything else goes to
+    /// `odd_u64`.
+    #[inline(always)]
     fn next_u64(&mut self) -> Option<Result<u64, String>> {
-        let start = self.peek_start()?;
         let bytes = self.bytes;
-        let mut pos = start;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+        let mut pos = self.pos;
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
             pos += 1;
         }
-        // Up to 19 digits cannot overflow; anything else is checked token by token.
-        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if ends && pos - start <= 19 {
-            self.pos = pos;
+        if let Some((value, end)) = quick_u64(bytes, pos) {
+            self.pos = end;
             return Some(Ok(value));
         }
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
+        let (end, found) = odd_u64(bytes, pos);
+        self.pos = end;
+        found
     }
 
     /// The next number; if the input ends instead, `context()` says where it ended (the
@@ -139,6 +140,91 @@ impl<'a> Tokens<'a> {
             None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
     }
+}
+
+/// `Tokens::next_u64` for a token at `start` that the fast path does not take: near the end
+/// of the input, 20 digits or more, or not a number at all. Returns the offset after the token
+/// too.
+#[cold]
+#[inline(never)]
+fn odd_u64(bytes: &[u8], start: usize) -> (usize, Option<Result<u64, String>>) {
+    if start == bytes.len() {
+        return (start, None);
+    }
+    let mut pos = start;
+    while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+        pos += 1;
+    }
+    let found = parse_u64(&bytes[start..pos]).map_err(|why| {
+        let line = 1 + bytes[..start].iter().filter(|&&b| b == b'\n').count();
+        format!("line {}: {}", line, why)
+    });
+    (pos, Some(found))
+}
+
+/// The number at `pos` if it has 1 to 19 digits (so it fits in a u64) and is followed by
+/// whitespace, all within the next 24 bytes: its value and the offset of that whitespace.
+/// Fast path, without a loop over the digits: 8 bytes at a time are tested for digits and
+/// converted by `eight_digits`.
+#[inline(always)]
+fn quick_u64(bytes: &[u8], pos: usize) -> Option<(u64, usize)> {
+    let window = bytes.get(pos..pos + 24)?;
+    // Digits become bytes 0..=9; every other byte stays >= 10.
+    let word = |i: usize| {
+        let mut eight = [0u8; 8];
+        eight.copy_from_slice(&window[8 * i..8 * i + 8]);
+        u64::from_le_bytes(eight) ^ 0x3030_3030_3030_3030
+    };
+    // The number of digits at the start of a word: 8 if all are.
+    let digits = |text: u64| {
+        let high = 0x8080_8080_8080_8080;
+        let not_digit = (((text & !high).wrapping_add(0x7676_7676_7676_7676)) | text) & high;
+        (not_digit.trailing_zeros() / 8) as usize
+    };
+    // The value of the first `k` digits of a word (k >= 1): they are moved to the top, below
+    // zero bytes that read as leading zeros.
+    let first = |text: u64, k: usize| eight_digits(text << (64 - 8 * k));
+    let (t0, t1, t2) = (word(0), word(1), word(2));
+    let (d0, d1, d2) = (digits(t0), digits(t1), digits(t2));
+    let (value, length) = if d0 < 8 {
+        if d0 == 0 {
+            return None;
+        }
+        (first(t0, d0), d0)
+    } else if d1 < 8 {
+        let high = eight_digits(t0);
+        if d1 == 0 {
+            (high, 8)
+        } else {
+            (high * POWERS_OF_TEN[d1] + first(t1, d1), 8 + d1)
+        }
+    } else if d2 <= 3 {
+        let high = eight_digits(t0) * 100_000_000 + eight_digits(t1);
+        if d2 == 0 {
+            (high, 16)
+        } else {
+            (high * POWERS_OF_TEN[d2] + first(t2, d2), 16 + d2)
+        }
+    } else {
+        return None; // 20 digits or more
+    };
+    if window[length].is_ascii_whitespace() {
+        Some((value, pos + length))
+    } else {
+        None
+    }
+}
+
+/// 10^k for k < 8.
+const POWERS_OF_TEN: [u64; 8] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000];
+
+/// The number whose 8 decimal digits are the bytes of `digits` (each 0..=9), most significant
+/// in the lowest byte: pairs, then quadruples, then all eight combined by three multiplications.
+#[inline(always)]
+fn eight_digits(digits: u64) -> u64 {
+    let pairs = (digits & 0x0F0F_0F0F_0F0F_0F0F).wrapping_mul(10 * 256 + 1) >> 8;
+    let quads = (pairs & 0x00FF_00FF_00FF_00FF).wrapping_mul(100 * 65536 + 1) >> 16;
+    (quads & 0x0000_FFFF_0000_FFFF).wrapping_mul(10000 * (1 << 32) + 1) >> 32
 }
 
 /// A decimal u64, or why the token is not one.
@@ -170,7 +256,18 @@ fn count_of(n: u64, noun: &str) -> String {
 
 /// Appends the answer to `out` once all k piles are read. Then `Err` with the first problem
 /// of the input, or `Ok(Some(warning))` if data follows the k piles, or `Ok(None)`.
-fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+#[cfg(test)]
+fn run(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
+    run_draining(input, out, &mut |_| {})
+}
+
+/// `run`, handing `out` to `drain` whenever it holds 64 KB or more (`main` writes it out and
+/// empties it), so that a long answer does not fill megabytes of fresh memory first.
+fn run_draining(
+    input: &[u8],
+    out: &mut Vec<u8>,
+    drain: &mut dyn FnMut(&mut Vec<u8>),
+) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
     let count = tokens.expect_u64(|| "before k, the number of piles".to_string())?;
     // Grown as piles are read: memory stays within a few times the input's size.
@@ -184,20 +281,22 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
         piles.push(size);
     }
     match winning_move(&piles, xor_of_piles) {
-        None => out.push_str("lose\n"),
+        None => out.extend_from_slice(b"lose\n"),
         Some((b, a)) => {
-            out.reserve(12 * piles.len() + 32);
             push_u64(out, a);
-            out.push(' ');
+            out.push(b' ');
             push_u64(out, b as u64 + 1);
-            out.push('\n');
+            out.push(b'\n');
             for (i, &n) in piles.iter().enumerate() {
                 if i > 0 {
-                    out.push(' ');
+                    out.push(b' ');
                 }
                 push_u64(out, if i == b { n - a } else { n });
+                if out.len() >= 1 << 16 {
+                    drain(out);
+                }
             }
-            out.push('\n');
+            out.push(b'\n');
         }
     }
     Ok(tokens.peek_start().map(|start| {
@@ -220,11 +319,19 @@ fn main() {
         std::process::exit(1);
     }
     let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
-    let mut answers = String::new();
-    let outcome = run(text, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+    // A failed write means stdout is closed (nobody is reading): exit quietly.
+    let mut write = |bytes: &mut Vec<u8>| {
+        if out.write_all(bytes).is_err() {
+            std::process::exit(1);
+        }
+        bytes.clear();
+    };
+    let mut answers = Vec::with_capacity(1 << 17);
+    let outcome = run_draining(text, &mut answers, &mut write);
+    write(&mut answers);
+    if out.flush().is_err() {
         std::process::exit(1);
     }
     match outcome {
@@ -299,10 +406,24 @@ mod tests {
         }
     }
 
+    #[test]
+    fn numbers_are_written_like_format() {
+        let mut values = vec![0, 1, 9, 10, 99, 100, u64::MAX, u64::MAX - 1];
+        for k in 1..20 {
+            let power = 10u64.pow(k);
+            values.extend_from_slice(&[power - 1, power, power + 1, power / 2 * 3]);
+        }
+        for value in values {
+            let mut out = b"x".to_vec();
+            push_u64(&mut out, value);
+            assert_eq!(String::from_utf8(out).unwrap(), format!("x{}", value));
+        }
+    }
+
     fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
-        let mut out = String::new();
+        let mut out = Vec::new();
         let result = run(input.as_bytes(), &mut out);
-        (out, result)
+        (String::from_utf8(out).unwrap(), result)
     }
 
     fn input_for(piles: &[u64], newline: &str) -> String {
