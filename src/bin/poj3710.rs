@@ -35,11 +35,16 @@
 //! and random multigraphs of up to 12 edges split into up to three sub-trees.
 //!
 //! **Complexity** per sub-tree O(k), or O(k log k) when node numbers exceed 2k + 2 (then the
-//! nodes that edges touch are sorted and numbered first). One iterative depth-first search
-//! (Tarjan's low links, skipping the parent *edge*, not the parent vertex, so parallel edges
-//! are cycles) finds the bridges, and its preorder, walked backwards, gives every
-//! component's value. Buffers are reused; no recursion.
+//! nodes that edges touch are sorted and numbered first). A sub-tree of at most 128 nodes (all
+//! of the judge's) is read straight into 128-bit adjacency bitsets and solved by a
+//! breadth-first search a level at a time plus one pass from the leaves up, O(m) word
+//! operations and almost no unpredictable branches (see `small_finish`). A larger one goes
+//! through one iterative depth-first search (Tarjan's low links, skipping the parent *edge*,
+//! not the parent vertex, so parallel edges are cycles) that finds the bridges, and its
+//! preorder, walked backwards, gives every component's value. The tests check both searches
+//! against each other on every sub-tree they try. Buffers are reused; no recursion.
 
+use std::convert::TryInto;
 use std::io::{self, Read, Write};
 
 /// Reusable buffers for the value of one sub-tree.
@@ -59,19 +64,70 @@ struct Workspace {
     component: Vec<u32>,
     parity: Vec<u64>,
     below: Vec<u64>,
+    // The bitset search of sub-trees of at most 128 nodes.
+    small_adjacent: Vec<u128>, // neighbours other than the node itself
+    small_doubled: Vec<u128>,  // neighbours joined by two edges or more
+    small_value: Vec<u64>,
+    small_subtree: Vec<u128>,
+    small_near: Vec<u128>,
+    small_parent: Vec<u8>,
+    small_order: Vec<u8>,
+    small_count: usize,
 }
 
 const NONE: u32 = u32::MAX;
+/// The most nodes of a sub-tree for the bitset search.
+const SMALL: usize = 128;
+/// BIT[v]: the bitset of node v alone.
+static BIT: [u128; SMALL] = bits();
+
+const fn bits() -> [u128; SMALL] {
+    let mut table = [0u128; SMALL];
+    let mut v = 0;
+    while v < SMALL {
+        table[v] = 1 << v;
+        v += 1;
+    }
+    table
+}
+
+/// The bytes `is_ascii_whitespace` accepts, as a table for the fast path.
+static SPACE: [bool; 256] = spaces();
+
+const fn spaces() -> [bool; 256] {
+    let mut table = [false; 256];
+    table[b' ' as usize] = true;
+    table[b'\t' as usize] = true;
+    table[b'\n' as usize] = true;
+    table[b'\r' as usize] = true;
+    table[0x0C] = true;
+    table
+}
 
 impl Workspace {
     /// The Grundy value of the sub-tree with the given edges, rooted at node 1. Edges not
     /// connected to node 1 count for nothing. Needs fewer than 2^31 edges.
     fn value(&mut self, edges: &[(u64, u64)]) -> u64 {
+        let (count, root) = self.number(edges);
+        if count <= SMALL {
+            self.small_start(count);
+            for i in 0..self.ends.len() {
+                let (a, b) = self.ends[i];
+                self.small_edge(a as usize, b as usize);
+            }
+            self.small_finish(root)
+        } else {
+            self.general_value(count, root)
+        }
+    }
+
+    /// Numbers the nodes of `edges` from 0 into `self.ends`: the node count and the root.
+    fn number(&mut self, edges: &[(u64, u64)]) -> (usize, usize) {
         // Nodes are indexed directly (node v at v − 1) while that keeps the arrays within
         // twice the edges; else the nodes that edges touch are sorted and numbered.
         let largest = edges.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(1).max(1);
         self.ends.clear();
-        let (count, root) = if largest <= 2 * edges.len() as u64 + 2 {
+        if largest <= 2 * edges.len() as u64 + 2 {
             self.ends.extend(edges.iter().map(|&(a, b)| (a as u32 - 1, b as u32 - 1)));
             (largest as usize, 0)
         } else {
@@ -90,7 +146,12 @@ impl Workspace {
                 self.ends.push((a, b));
             }
             (nodes.len(), nodes.binary_search(&1).unwrap_or(0))
-        };
+        }
+    }
+
+    /// The value of the edges in `self.ends` (nodes 0..count) rooted at `root`, for any count.
+    fn general_value(&mut self, count: usize, root: usize) -> u64 {
+        let edges = self.ends.len();
         // Adjacency arrays: node v's (neighbour, edge) pairs are adjacent[first[v]..first[v+1]].
         let first = &mut self.first;
         first.clear();
@@ -105,7 +166,7 @@ impl Workspace {
         self.cursor.clear();
         self.cursor.extend_from_slice(&first[..count]);
         self.adjacent.clear();
-        self.adjacent.resize(2 * edges.len(), (0, 0));
+        self.adjacent.resize(2 * edges, (0, 0));
         for (e, &(a, b)) in self.ends.iter().enumerate() {
             let (a, b) = (a as usize, b as usize);
             self.adjacent[self.cursor[a] as usize] = (b as u32, e as u32);
@@ -123,7 +184,7 @@ impl Workspace {
         self.cursor.clear();
         self.cursor.extend_from_slice(&first[..count]);
         self.bridge.clear();
-        self.bridge.resize(edges.len(), false);
+        self.bridge.resize(edges, false);
         self.preorder.clear();
         self.stack.clear();
         self.disc[root] = 0;
@@ -209,6 +270,131 @@ impl Workspace {
         let c = self.component[root] as usize;
         self.parity[c] ^ self.below[c]
     }
+    /// Starts a sub-tree of `count` ≤ 128 nodes for the bitset search.
+    fn small_start(&mut self, count: usize) {
+        if self.small_adjacent.len() < SMALL {
+            self.small_adjacent.resize(SMALL, 0);
+            self.small_doubled.resize(SMALL, 0);
+            self.small_value.resize(SMALL, 0);
+            self.small_subtree.resize(SMALL, 0);
+            self.small_near.resize(SMALL, 0);
+            self.small_parent.resize(SMALL, 0);
+            self.small_order.resize(SMALL, 0);
+        }
+        self.small_count = count;
+        for v in 0..count {
+            self.small_adjacent[v] = 0;
+            self.small_doubled[v] = 0;
+            self.small_value[v] = 0;
+        }
+    }
+
+    /// Adds the edge a–b (nodes below the count) for the bitset search.
+    fn small_edge(&mut self, a: usize, b: usize) {
+        let adjacent = &mut self.small_adjacent[..];
+        small_edge(adjacent, &mut self.small_doubled, &mut self.small_value, a, b);
+    }
+
+    /// The value of the sub-tree given by `small_start` and `small_edge`, rooted at `root`.
+    ///
+    /// A breadth-first search on bitsets, a level at a time, gives a spanning tree of the
+    /// nodes the root reaches (a node's parent: its lowest neighbour on the level above) and
+    /// an order in which every node comes before its descendants. Then, children first:
+    /// - S(v), v's subtree, and N(v), the neighbours of its nodes, are ORs of bitsets; the
+    ///   edge from v to its parent p is a bridge iff it is the only edge leaving S(v): N(v)
+    ///   outside S(v) is p alone, p's only neighbour in S(v) is v, and no second edge joins
+    ///   v and p.
+    /// - Every simple edge not in the tree counts in the parity of its component at its lower
+    ///   node (loops and second edges were counted by `small_edge`); then `value[v]` is the
+    ///   XOR of those parities at v; for each child c joined by a bridge, value[c] + 1 (the
+    ///   colon principle: c's component with all that hangs below it, on a stalk); for each
+    ///   other child, value[c] ⊕ 1 (the tree edge counts in the parity, and c's parities and
+    ///   hanging values join v's). A bridge's two ends lie in different components, and
+    ///   cutting the tree at the bridges leaves each component connected (a component split
+    ///   by a tree edge would make that edge no bridge). So at the root `value` is the parity
+    ///   of the root's component XOR the (G + 1) of the components hung on it: its value.
+    fn small_finish(&mut self, root: usize) -> u64 {
+        // Arrays of exactly SMALL entries, indexed below SMALL: no bounds checks.
+        const LAST: usize = SMALL - 1;
+        fn table<T>(vector: &mut [T]) -> &mut [T; SMALL] {
+            vector.try_into().expect("SMALL entries")
+        }
+        let count = self.small_count;
+        let adjacent: &[u128; SMALL] = table(&mut self.small_adjacent);
+        let doubled: &[u128; SMALL] = table(&mut self.small_doubled);
+        let value = table(&mut self.small_value);
+        let subtree = table(&mut self.small_subtree);
+        let near = table(&mut self.small_near);
+        let parent = table(&mut self.small_parent);
+        let order = table(&mut self.small_order);
+        let root = root & LAST;
+        order[0] = root as u8;
+        let mut placed = 1;
+        subtree[root] = BIT[root];
+        near[root] = adjacent[root];
+        let all = if count == SMALL { !0u128 } else { BIT[count & LAST] - 1 };
+        let mut unvisited = all & !BIT[root];
+        let mut level = BIT[root];
+        while level != 0 {
+            let mut next: u128 = 0;
+            let mut rest = level;
+            while rest != 0 {
+                next |= adjacent[rest.trailing_zeros() as usize & LAST];
+                rest &= rest - 1;
+            }
+            next &= unvisited;
+            unvisited &= !next;
+            let mut rest = next;
+            while rest != 0 {
+                let c = rest.trailing_zeros() as usize & LAST;
+                rest &= rest - 1;
+                parent[c] = (adjacent[c] & level).trailing_zeros() as u8;
+                subtree[c] = BIT[c];
+                near[c] = adjacent[c];
+                order[placed & LAST] = c as u8;
+                placed += 1;
+            }
+            level = next;
+        }
+        // The simple edges from v to higher nodes, in parity: each edge counted once.
+        let upper_parity = |v: usize| {
+            let above = !(BIT[v] | (BIT[v] - 1));
+            u64::from((adjacent[v] & above).count_ones() & 1)
+        };
+        for i in (1..placed).rev() {
+            let v = order[i & LAST] as usize & LAST;
+            let p = parent[v] as usize & LAST;
+            let (s, n) = (subtree[v], near[v]);
+            // All three at once: no branches.
+            let bridge =
+                (n & !s ^ BIT[p]) | (adjacent[p] & s ^ BIT[v]) | (doubled[v] & BIT[p]) == 0;
+            subtree[p] |= s;
+            near[p] |= n;
+            // The tree edge v–p was counted at min(v, p): take it back there.
+            let lower = u64::from(v < p);
+            value[p] ^= 1 - lower;
+            let own = value[v] ^ upper_parity(v) ^ lower;
+            // own + 1 for a bridge, own ⊕ 1 on a cycle, without a branch.
+            let inside = u64::from(!bridge);
+            value[p] ^= (own ^ inside) + (1 - inside);
+        }
+        value[root] ^ upper_parity(root)
+    }
+}
+
+/// Adds the edge a–b to the bitsets of `Workspace::small_start`. A loop, or a second edge
+/// between two nodes, is never a bridge: it only counts in the parity of its component, at a.
+#[inline(always)]
+fn small_edge(adjacent: &mut [u128], doubled: &mut [u128], value: &mut [u64], a: usize, b: usize) {
+    let (bit_a, bit_b) = (BIT[a], BIT[b]);
+    if a == b || adjacent[a] & bit_b != 0 {
+        value[a] ^= 1;
+        doubled[a] |= bit_b;
+        doubled[b] |= bit_a;
+    } else {
+        adjacent[a] |= bit_b;
+        adjacent[b] |= bit_a;
+    }
 }
 
 /// Whitespace-separated tokens of the input. Lines are counted only for error messages.
@@ -232,6 +418,80 @@ impl<'a> Tokens<'a> {
         let text_end =
             self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
         self.line_at(text_end)
+    }
+
+    /// The fast path for the edges of a sub-tree of m ≤ 128 nodes: reads edges whose two
+    /// nodes are plain numbers of at most 3 digits in 1..=m into the bitsets, at most `k` of
+    /// them, and returns how many. It stops before the first edge it cannot read so (then
+    /// `next_u64` reads it, or says what is wrong with it).
+    fn small_edges(&mut self, m: u64, k: u64, workspace: &mut Workspace) -> u64 {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        let mut done = 0;
+        let adjacent = &mut workspace.small_adjacent[..];
+        let doubled = &mut workspace.small_doubled[..];
+        let value = &mut workspace.small_value[..];
+        'edges: while done < k {
+            let mut ends = [0usize; 2];
+            let mut p = pos;
+            for end in ends.iter_mut() {
+                while p < bytes.len() && SPACE[bytes[p] as usize] {
+                    p += 1;
+                }
+                let start = p;
+                let mut number = 0usize;
+                while p < bytes.len() {
+                    let digit = bytes[p].wrapping_sub(b'0');
+                    if digit >= 10 {
+                        break;
+                    }
+                    number = number.wrapping_mul(10).wrapping_add(digit as usize);
+                    p += 1;
+                }
+                let parted = p == bytes.len() || SPACE[bytes[p] as usize];
+                // 1 to 3 digits, a number in 1..=m: `&` on booleans, no branches.
+                let plain = parted
+                    & ((p - start).wrapping_sub(1) < 3)
+                    & ((number as u64).wrapping_sub(1) < m);
+                if !plain {
+                    break 'edges;
+                }
+                *end = number - 1;
+            }
+            small_edge(adjacent, doubled, value, ends[0], ends[1]);
+            pos = p;
+            done += 1;
+        }
+        self.pos = pos;
+        done
+    }
+
+    /// The fast path for a node: the next token if it is a number in 1..=m of at most 19
+    /// digits, else `None` without reading anything (then `next_u64` says what is there).
+    #[inline]
+    fn quick_node(&mut self, m: u64) -> Option<u64> {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while pos < bytes.len() && SPACE[bytes[pos] as usize] {
+            pos += 1;
+        }
+        let start = pos;
+        let mut value: u64 = 0;
+        while pos < bytes.len() {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit >= 10 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
+        }
+        let ends = pos == bytes.len() || SPACE[bytes[pos] as usize];
+        if ends && pos > start && pos - start <= 19 && value.wrapping_sub(1) < m {
+            self.pos = pos;
+            Some(value)
+        } else {
+            None
+        }
     }
 
     /// The next token as a non-negative integer with the offset it starts at: `None` at the
@@ -332,28 +592,53 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
                 ));
             }
             let (k, _) = tokens.expect_u64(|| format!("inside {}: expected k", place()))?;
-            edges.clear();
-            for i in 1..=k {
-                let mut node = |what: &str| -> Result<u64, String> {
-                    let (v, start) = tokens.expect_u64(|| {
-                        format!("inside {}: expected {} of edge {} of {}", place(), what, i, k)
-                    })?;
-                    if v == 0 || v > m {
-                        return Err(format!(
-                            "line {}: node {} is out of range: {} has nodes 1..{}",
-                            tokens.line_at(start),
-                            v,
-                            place(),
-                            m
-                        ));
-                    }
-                    Ok(v)
-                };
-                let a = node("a")?;
-                let b = node("b")?;
-                edges.push((a, b));
+            // A node in 1..m, read by the fast path when it can be.
+            let slow_node = |tokens: &mut Tokens, what: &str, i: u64| -> Result<u64, String> {
+                let (v, start) = tokens.expect_u64(|| {
+                    format!("inside {}: expected {} of edge {} of {}", place(), what, i, k)
+                })?;
+                if v == 0 || v > m {
+                    return Err(format!(
+                        "line {}: node {} is out of range: {} has nodes 1..{}",
+                        tokens.line_at(start),
+                        v,
+                        place(),
+                        m
+                    ));
+                }
+                Ok(v)
+            };
+            if m <= SMALL as u64 {
+                // The judge's sub-trees: straight into the bitsets.
+                workspace.small_start(m as usize);
+                let read = tokens.small_edges(m, k, &mut workspace);
+                for i in read + 1..=k {
+                    let a = match tokens.quick_node(m) {
+                        Some(a) => a,
+                        None => slow_node(&mut tokens, "a", i)?,
+                    };
+                    let b = match tokens.quick_node(m) {
+                        Some(b) => b,
+                        None => slow_node(&mut tokens, "b", i)?,
+                    };
+                    workspace.small_edge(a as usize - 1, b as usize - 1);
+                }
+                xor ^= workspace.small_finish(0);
+            } else {
+                edges.clear();
+                for i in 1..=k {
+                    let a = match tokens.quick_node(m) {
+                        Some(a) => a,
+                        None => slow_node(&mut tokens, "a", i)?,
+                    };
+                    let b = match tokens.quick_node(m) {
+                        Some(b) => b,
+                        None => slow_node(&mut tokens, "b", i)?,
+                    };
+                    edges.push((a, b));
+                }
+                xor ^= workspace.value(&edges);
             }
-            xor ^= workspace.value(&edges);
         }
         out.push_str(if xor != 0 { "Sally\n" } else { "Harry\n" });
     }
@@ -469,9 +754,17 @@ mod tests {
     }
 
     /// Sally's verdict by the solution's values.
+    /// The solution's verdict; on the way, the search for any node count (`general_value`)
+    /// must agree with the bitset search on every sub-tree.
     fn solution(case: &[SubTree]) -> bool {
         let mut workspace = Workspace::default();
-        case.iter().fold(0, |x, (_, edges)| x ^ workspace.value(edges)) != 0
+        let value = |workspace: &mut Workspace, edges: &[(u64, u64)]| {
+            let value = workspace.value(edges);
+            let (count, root) = workspace.number(edges);
+            assert_eq!(workspace.general_value(count, root), value, "{:?}", edges);
+            value
+        };
+        case.iter().fold(0, |x, (_, edges)| x ^ value(&mut workspace, edges)) != 0
     }
 
     /// xorshift64*: reproducible test cases without dependencies.
@@ -708,6 +1001,31 @@ mod tests {
             let direct = workspace.value(edges);
             assert_eq!(workspace.value(&renamed), direct, "{:?}", edges);
         }
+    }
+
+    /// Around 128 nodes, where the bitset search gives way to the general one, both through
+    /// `value` and `run`, against the plain fusion; trees with few extra edges, so that
+    /// bridges and cycles both occur.
+    #[test]
+    fn the_bitset_and_general_searches_meet_at_128_nodes() {
+        let mut rng = Rng(0x3710_0128);
+        let mut verdicts = [0; 2];
+        let mut workspace = Workspace::default();
+        for &n in &[126u64, 127, 128, 129, 130, 200] {
+            for extra in 0..12 {
+                let (m, edges) = random_sub_tree(n, n as usize - 1 + extra, true, &mut rng);
+                let expected = plain_value(&edges);
+                assert_eq!(workspace.value(&edges), expected, "{:?}", edges);
+                let mut input = format!("1\n{} {}\n", m, edges.len());
+                for &(a, b) in &edges {
+                    input.push_str(&format!("{} {}\n", a, b));
+                }
+                let answer = if expected != 0 { "Sally\n" } else { "Harry\n" };
+                assert_eq!(run_str(&input), (answer.to_string(), Ok(None)));
+                verdicts[usize::from(expected != 0)] += 1;
+            }
+        }
+        assert!(verdicts[0] >= 3 && verdicts[1] >= 3, "both verdicts occur: {:?}", verdicts);
     }
 
     #[test]
