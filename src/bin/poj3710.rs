@@ -438,22 +438,44 @@ impl<'a> Tokens<'a> {
                 while p < bytes.len() && SPACE[bytes[p] as usize] {
                     p += 1;
                 }
-                let start = p;
+                // 1 to 3 digits then whitespace, looked at 4 bytes at once (else the end of
+                // the input is near: one byte at a time).
                 let mut number = 0usize;
-                while p < bytes.len() {
-                    let digit = bytes[p].wrapping_sub(b'0');
-                    if digit >= 10 {
-                        break;
+                let mut plain = false;
+                if p + 4 <= bytes.len() {
+                    let window = &bytes[p..p + 4];
+                    let digit = |i: usize| window[i].wrapping_sub(b'0') as usize;
+                    let space = |i: usize| SPACE[window[i] as usize];
+                    if digit(0) < 10 {
+                        if digit(1) >= 10 {
+                            number = digit(0);
+                            plain = space(1);
+                            p += 1;
+                        } else if digit(2) >= 10 {
+                            number = digit(0) * 10 + digit(1);
+                            plain = space(2);
+                            p += 2;
+                        } else {
+                            number = (digit(0) * 10 + digit(1)) * 10 + digit(2);
+                            plain = space(3);
+                            p += 3;
+                        }
                     }
-                    number = number.wrapping_mul(10).wrapping_add(digit as usize);
-                    p += 1;
+                } else {
+                    let start = p;
+                    while p < bytes.len() {
+                        let digit = bytes[p].wrapping_sub(b'0');
+                        if digit >= 10 {
+                            break;
+                        }
+                        number = number.wrapping_mul(10).wrapping_add(digit as usize);
+                        p += 1;
+                    }
+                    let parted = p == bytes.len() || SPACE[bytes[p] as usize];
+                    plain = parted & ((p - start).wrapping_sub(1) < 3);
                 }
-                let parted = p == bytes.len() || SPACE[bytes[p] as usize];
-                // 1 to 3 digits, a number in 1..=m: `&` on booleans, no branches.
-                let plain = parted
-                    & ((p - start).wrapping_sub(1) < 3)
-                    & ((number as u64).wrapping_sub(1) < m);
-                if !plain {
+                // A number in 1..=m: `&` on booleans, no branches.
+                if !(plain & ((number as u64).wrapping_sub(1) < m)) {
                     break 'edges;
                 }
                 *end = number - 1;
