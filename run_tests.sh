@@ -74,12 +74,14 @@ if rustc +1.56.0 --version >/dev/null 2>&1; then
 else
   echo "skipped: Rust 1.56.0 checks (not installed: rustup toolchain install 1.56.0 --profile minimal)"
 fi
-# compile_alone SRC TOOLCHAIN EDITION DIR: DIR/<name>-<toolchain>-<edition>, or its .log.
+# compile_alone SRC TOOLCHAIN EDITION DIR: the binary DIR/<toolchain>-<edition>/<name>, or its
+# .log. (One directory per compiler: rustc names its temporary files after the output's stem.)
 compile_alone() {
-  local name toolchain=()
+  local name toolchain=() out=$4/$2-$3
   name=$(basename "$1" .rs)
   [ "$2" = stable ] || toolchain=("+$2")
-  rustc "${toolchain[@]}" --edition "$3" -O -o "$4/$name-$2-$3" "$1" >"$4/$name-$2-$3.log" 2>&1
+  mkdir -p "$out"
+  rustc "${toolchain[@]}" --edition "$3" -O -o "$out/$name" "$1" >"$out/$name.log" 2>&1
 }
 export -f compile_alone
 mkdir -p "$scratch/alone"
@@ -106,7 +108,7 @@ for src in src/bin/*.rs; do
   name=$(basename "$src" .rs)
   for compiler in "${compilers[@]}"; do
     read -r toolchain edition <<<"$compiler"
-    bin=$scratch/alone/$name-$toolchain-$edition
+    bin=$scratch/alone/$toolchain-$edition/$name
     label="$name: rustc $([ "$toolchain" = stable ] || echo "+$toolchain ")--edition $edition"
     if [ ! -x "$bin" ]; then
       fail "$label does not compile" "$bin.log" 15
