@@ -205,6 +205,9 @@ struct Fast {
     answered: usize,
 }
 
+/// The high bit of each byte of a word.
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
 /// Not a square: the number of a token the fast path does not read (three digits or more, or
 /// followed by a byte that is neither digit nor whitespace).
 const ODD: u8 = 0xff;
@@ -256,12 +259,16 @@ impl Fast {
         }
         let cases = count / 9;
         for case in self.pending[..cases * 9].chunks_exact(9) {
-            let mut fine = case[0] <= 1;
-            for i in 1..5 {
-                let (red, black) = (case[i], case[i + 4]);
-                fine &= (red.wrapping_sub(1) < 10) & (black.wrapping_sub(1) < 10) & (red != black);
-            }
-            if !fine {
+            // The eight squares as the bytes of one word: all in 1..=10 (each minus 1 below
+            // 10; a 0 or 0xff turns into a byte of 0x80 or more), and no byte of Red's half
+            // equal to the same byte of Black's (no zero byte in the XOR: borrows only run
+            // upwards from a zero byte, so the test is exact about whether one exists).
+            let squares = u64::from_le_bytes(case[1..9].try_into().unwrap());
+            let minus_one = squares.wrapping_sub(0x0101_0101_0101_0101);
+            let off_board = (minus_one | minus_one.wrapping_add(0x7676_7676_7676_7676)) & HIGH;
+            let same = squares as u32 ^ (squares >> 32) as u32;
+            let shared = same.wrapping_sub(0x0101_0101) & !same & HIGH as u32;
+            if case[0] > 1 || off_board != 0 || shared != 0 {
                 return Err(self.answered);
             }
             let first = if case[0] == 0 { Side::Red } else { Side::Black };
