@@ -32,20 +32,55 @@
 //! move is legal, leaves XOR 0, is among the search's winning moves and is the smallest of
 //! them in ⟨b, a⟩ order, and that the second line is the position after it.
 //!
-//! **Complexity** O(k) time and memory (the piles are kept to be printed back).
+//! **Complexity** O(k) time, O(1) memory beyond the input: while the piles are read only their
+//! XOR and the first pile holding each bit are kept. When the piles are written as the answer
+//! writes them (single spaces, no leading zeros), the second line is copied from the input
+//! with one pile replaced; else the piles are read a second time to be written out.
 
 use std::io::{self, Read, Write};
 
-/// The winning first move `(b, a)` of Nim: pile index b (from 0) and the amount a, the
-/// smallest b and then the smallest a; or `None` if the player to move loses.
-/// `xor_of_piles` is the XOR of all of `piles`.
-fn winning_move(piles: &[u64], xor_of_piles: u64) -> Option<(usize, u64)> {
-    if xor_of_piles == 0 {
-        return None;
+/// What the answer needs of the piles, gathered as they are read (so they need not be kept):
+/// their XOR and, for each bit, the first pile holding it (index from 0, and size).
+struct Piles {
+    xor: u64,
+    seen: u64,
+    first_with_bit: [(usize, u64); 64],
+}
+
+impl Piles {
+    fn new() -> Piles {
+        Piles { xor: 0, seen: 0, first_with_bit: [(0, 0); 64] }
     }
-    let top_bit = 1u64 << (63 - xor_of_piles.leading_zeros());
-    let b = piles.iter().position(|&n| n & top_bit != 0)?;
-    Some((b, piles[b] - (piles[b] ^ xor_of_piles)))
+
+    fn add(&mut self, index: usize, size: u64) {
+        self.xor ^= size;
+        let fresh = size & !self.seen;
+        if fresh != 0 {
+            self.note(index, size, fresh); // rare: at most 64 times
+        }
+    }
+
+    #[cold]
+    fn note(&mut self, index: usize, size: u64, fresh: u64) {
+        self.seen |= fresh;
+        for (bit, first) in self.first_with_bit.iter_mut().enumerate() {
+            if fresh >> bit & 1 == 1 {
+                *first = (index, size);
+            }
+        }
+    }
+
+    /// The winning first move `(b, a, left)` of Nim: pile index b (from 0), the amount a and
+    /// the matches left on pile b, the smallest b and then the smallest a; or `None` if the
+    /// player to move loses.
+    fn winning_move(&self) -> Option<(usize, u64, u64)> {
+        if self.xor == 0 {
+            return None;
+        }
+        let (b, size) = self.first_with_bit[63 - self.xor.leading_zeros() as usize];
+        let left = size ^ self.xor;
+        Some((b, size - left, left))
+    }
 }
 
 /// Appends `value` in decimal. The 500000 numbers of an answer are written 8 digits at a
@@ -270,30 +305,61 @@ fn run_draining(
 ) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
     let count = tokens.expect_u64(|| "before k, the number of piles".to_string())?;
-    // Grown as piles are read: memory stays within a few times the input's size.
-    let mut piles: Vec<u64> = Vec::new();
-    let mut xor_of_piles = 0;
-    while (piles.len() as u64) < count {
-        let read = piles.len() as u64;
+    let mut piles = Piles::new();
+    // Whether the piles are written as the answer writes them (single spaces, no leading
+    // zeros): then the second line of the answer is the input's own bytes, but for one pile.
+    let first = if count > 0 { tokens.peek_start().unwrap_or(0) } else { 0 };
+    let mut as_printed = input.get(first) != Some(&b'0')
+        || input.get(first + 1).map_or(true, |&c| c.is_ascii_whitespace());
+    let mut read = 0;
+    while (read as u64) < count {
+        let before = tokens.pos;
         let size =
             tokens.expect_u64(|| format!("after {} of {}", read, count_of(count, "pile")))?;
-        xor_of_piles ^= size;
-        piles.push(size);
+        if read > 0 {
+            // One space, then the pile's first digit (not a 0 unless the pile is just 0).
+            let end = tokens.pos;
+            as_printed &= (input[before] == b' ') & !input[before + 1].is_ascii_whitespace();
+            as_printed &= (input[before + 1] != b'0') | (end == before + 2);
+        }
+        piles.add(read, size);
+        read += 1;
     }
-    match winning_move(&piles, xor_of_piles) {
+    let last = tokens.pos;
+    match piles.winning_move() {
         None => out.extend_from_slice(b"lose\n"),
-        Some((b, a)) => {
+        Some((b, a, left)) => {
             push_u64(out, a);
             out.push(b' ');
             push_u64(out, b as u64 + 1);
             out.push(b'\n');
-            for (i, &n) in piles.iter().enumerate() {
-                if i > 0 {
-                    out.push(b' ');
+            if as_printed {
+                // Pile b starts after the b-th space from the first pile.
+                let mut start = first;
+                for _ in 0..b {
+                    start += 1 + input[start..].iter().position(|&c| c == b' ').unwrap_or(0);
                 }
-                push_u64(out, if i == b { n - a } else { n });
-                if out.len() >= 1 << 16 {
-                    drain(out);
+                let length = input[start..last].iter().position(|&c| c == b' ');
+                let end = start + length.unwrap_or(last - start);
+                copy_draining(&input[first..start], out, drain);
+                push_u64(out, left);
+                copy_draining(&input[end..last], out, drain);
+            } else {
+                // Read the piles again (they are known to be fine) and write them out.
+                let mut again = Tokens::new(input);
+                let _ = again.next_u64(); // k
+                for i in 0..read {
+                    let size = match again.next_u64() {
+                        Some(Ok(size)) => size,
+                        _ => break,
+                    };
+                    if i > 0 {
+                        out.push(b' ');
+                    }
+                    push_u64(out, if i == b { left } else { size });
+                    if out.len() >= 1 << 16 {
+                        drain(out);
+                    }
                 }
             }
             out.push(b'\n');
@@ -306,6 +372,16 @@ fn run_draining(
             count_of(count, "pile")
         )
     }))
+}
+
+/// Appends `bytes` to `out` 64 KB at a time, handing `out` to `drain` after each piece.
+fn copy_draining(bytes: &[u8], out: &mut Vec<u8>, drain: &mut dyn FnMut(&mut Vec<u8>)) {
+    for piece in bytes.chunks(1 << 16) {
+        out.extend_from_slice(piece);
+        if out.len() >= 1 << 16 {
+            drain(out);
+        }
+    }
 }
 
 fn report(line: &str) {
@@ -521,6 +597,12 @@ mod tests {
         assert_eq!(run_str("3 3\t6\n\n9"), expected);
         assert_eq!(run_str("\n3\n3\n6\n9\n"), expected);
         assert_eq!(run_str("3\n003 06 9\n"), expected);
+        // Not as printed (so the piles are read again for the answer): two spaces, a 0 first.
+        assert_eq!(run_str("3\n3  6 9\n"), expected);
+        assert_eq!(run_str("3\n3 6 09"), expected);
+        let zeros = ("6 4\n0 0 1 1 0\n".to_string(), Ok(None));
+        assert_eq!(run_str("5\n0 0 1 7 0\n"), zeros);
+        assert_eq!(run_str("5\n0 0 01 7 0\n"), zeros);
     }
 
     #[test]
