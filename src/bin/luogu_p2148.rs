@@ -382,8 +382,8 @@ mod tests {
                 }
                 let mut options = BTreeSet::new();
                 for &p in &[a, b] {
-                    for part in 1..p {
-                        options.insert(g[part][p - part]);
+                    for (part, row) in g.iter().enumerate().take(p).skip(1) {
+                        options.insert(row[p - part]);
                     }
                 }
                 g[a][b] = (0..).find(|v| !options.contains(v)).unwrap();
