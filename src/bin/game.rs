@@ -1,5 +1,7 @@
 //! # game — SDOI2011 "黑白棋" (BZOJ 2281, Luogu P2490, COGS)
 //!
+//! Submit in Rust at **Luogu P2490** as it is (BZOJ, the original host, is closed).
+//!
 //! A 1×n strip holds k pieces (k even) coloured W B W B … W B from the left. Player A owns
 //! white and moves first, B owns black. A turn moves 1..=d of one's own pieces, each any
 //! positive distance, never over or onto another piece nor off the strip (Luogu and COGS add

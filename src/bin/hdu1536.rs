@@ -1,5 +1,7 @@
 //! # hdu1536 — HDU 1536 / POJ 2960 "S-Nim"
 //!
+//! No judge takes Rust for it (HDU and POJ take none, and no copy elsewhere is known).
+//!
 //! Nim on several heaps of beads, except that a move removes exactly s beads from one heap for
 //! some s in a given set S. A player with no move loses. For each position: does the player to
 //! move win?

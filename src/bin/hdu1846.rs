@@ -1,5 +1,8 @@
 //! # hdu1846 — HDU 1846 "Brave Game" (巴什博弈, the Bash game)
 //!
+//! No judge takes Rust for this format (HDU takes none); the same game in LibreOJ's format,
+//! which takes Rust, is `loj10241`.
+//!
 //! One pile of n stones. Two players alternate, the first player first; a move takes between
 //! 1 and m stones. Whoever takes the last stone wins.
 //!

@@ -1,5 +1,7 @@
 //! # hdu3649 — HDU 3649 "New Game" (Yehr Game)
 //!
+//! No judge takes Rust for it (HDU takes none, and no copy elsewhere is known).
+//!
 //! Four lines A–D of squares 1..10; Red and Black each have one piece per line: acm (A, one
 //! square forward, Red towards 10 and Black towards 1; stepping onto the enemy acm captures it
 //! and wins), bahamas and cab (B, C: any distance either way, never onto or over the other

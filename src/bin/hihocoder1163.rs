@@ -1,5 +1,8 @@
 //! # hihocoder1163 — hihoCoder 1163 "博弈游戏·Nim游戏" (Nim)
 //!
+//! No judge takes Rust for this format (hihoCoder takes none); the same game in formats
+//! that Rust judges use is `luogu_p2197` (Luogu P2197) and `loj10242` (LibreOJ 10242).
+//!
 //! N piles of A[i] stones. Alice and Bob alternate, Alice first; a move takes any positive
 //! number of stones from one pile. Whoever takes the last stone wins.
 //!

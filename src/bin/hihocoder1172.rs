@@ -1,5 +1,7 @@
 //! # hihocoder1172 — hihoCoder 1172 "博弈游戏·Nim游戏·二" (coins)
 //!
+//! No judge takes Rust for it (hihoCoder takes none).
+//!
 //! N coins lie in a row, numbered 1..N from the left, each heads (H) or tails (T). A move turns
 //! one heads coin to tails and may then flip any one coin to its left, either way. The player
 //! with no heads coin to turn loses (whoever turns the last heads coin wins); Alice moves first.

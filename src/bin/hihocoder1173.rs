@@ -1,5 +1,7 @@
 //! # hihocoder1173 — hihoCoder 1173 "博弈游戏·Nim游戏·三" (Nim with splitting)
 //!
+//! No judge takes Rust for it (hihoCoder takes none).
+//!
 //! Nim on N piles with a second kind of move: split one pile into two non-empty piles without
 //! removing stones. Whoever takes the last stone wins; Alice moves first.
 //!

@@ -1,5 +1,7 @@
 //! # poj1067 — POJ 1067 / HDU 1527 "取石子游戏" (Wythoff's game)
 //!
+//! No judge takes Rust for this format that we know of (POJ and HDU take none).
+//!
 //! Two piles. A move takes any positive number of stones from one pile, or the same positive
 //! number from both. Whoever takes the last stone wins. You move first: do you win?
 //!

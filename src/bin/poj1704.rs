@@ -1,5 +1,8 @@
 //! # poj1704 — POJ 1704 "Georgia and Bob"
 //!
+//! Submit in Rust at **Luogu P10507**, a re-upload of POJ 1704 with the same statement and
+//! sample (POJ itself takes no Rust).
+//!
 //! N pieces stand on distinct cells of a strip numbered 1, 2, 3, … from the left. A move slides
 //! one piece left by at least one cell, never onto or past another piece and never off the strip
 //! (cell 1 is the leftmost). Whoever cannot move loses; Georgia moves first.

@@ -1,5 +1,7 @@
 //! # sdnu1294 — SDNU OJ 1294 (prime-or-one stones, pile after pile)
 //!
+//! No judge takes Rust for it (SDNU OJ takes none; its statement is lost).
+//!
 //! **Reconstructed reading** (the original statement is lost; only a summary survives). N piles.
 //! The first player starts on any pile; a move takes 1 or a prime number of stones from the pile
 //! in play. A pile is emptied before another is started: after a player empties a pile that

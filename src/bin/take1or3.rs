@@ -1,5 +1,7 @@
 //! # take1or3 — "取石子: 一次拿 1 颗或 3 颗" (one pile, take 1 or 3)
 //!
+//! No judge: a worked example whose judge-style format is defined here.
+//!
 //! No judge hosts this one; it is a worked example, given a judge-style form here.
 //! One pile of S stones. Two players alternate, the first player first; a move takes 1 or 3
 //! stones (never more than remain). Whoever takes the last stone wins.
