@@ -291,8 +291,18 @@ impl Workspace {
 
     /// Adds the edge a–b (nodes below the count) for the bitset search.
     fn small_edge(&mut self, a: usize, b: usize) {
-        let adjacent = &mut self.small_adjacent[..];
-        small_edge(adjacent, &mut self.small_doubled, &mut self.small_value, a, b);
+        let (adjacent, doubled, value) = self.small_tables();
+        small_edge(adjacent, doubled, value, a, b);
+    }
+
+    /// The bitsets and values of the bitset search, as arrays of exactly SMALL entries
+    /// (indexed below SMALL: no bounds checks).
+    #[allow(clippy::type_complexity)]
+    fn small_tables(&mut self) -> (&mut [u128; SMALL], &mut [u128; SMALL], &mut [u64; SMALL]) {
+        let adjacent = (&mut self.small_adjacent[..]).try_into().expect("SMALL entries");
+        let doubled = (&mut self.small_doubled[..]).try_into().expect("SMALL entries");
+        let value = (&mut self.small_value[..]).try_into().expect("SMALL entries");
+        (adjacent, doubled, value)
     }
 
     /// The value of the sub-tree given by `small_start` and `small_edge`, rooted at `root`.
@@ -305,7 +315,8 @@ impl Workspace {
     ///   outside S(v) is p alone, p's only neighbour in S(v) is v, and no second edge joins
     ///   v and p.
     /// - Every simple edge not in the tree counts in the parity of its component at its lower
-    ///   node (loops and second edges were counted by `small_edge`); then `value[v]` is the
+    ///   node (`small_edge` counted every simple edge so, and loops and second edges at
+    ///   their first node; the tree edges are taken back here); then `value[v]` is the
     ///   XOR of those parities at v; for each child c joined by a bridge, value[c] + 1 (the
     ///   colon principle: c's component with all that hangs below it, on a stalk); for each
     ///   other child, value[c] ⊕ 1 (the tree edge counts in the parity, and c's parities and
@@ -335,13 +346,13 @@ impl Workspace {
         let all = if count == SMALL { !0u128 } else { BIT[count & LAST] - 1 };
         let mut unvisited = all & !BIT[root];
         let mut level = BIT[root];
+        let mut level_start = 0; // the level's nodes are order[level_start..placed]
         while level != 0 {
             let mut next: u128 = 0;
-            let mut rest = level;
-            while rest != 0 {
-                next |= adjacent[rest.trailing_zeros() as usize & LAST];
-                rest &= rest - 1;
+            for &v in &order[level_start..placed] {
+                next |= adjacent[v as usize & LAST];
             }
+            level_start = placed;
             next &= unvisited;
             unvisited &= !next;
             let mut rest = next;
@@ -356,11 +367,6 @@ impl Workspace {
             }
             level = next;
         }
-        // The simple edges from v to higher nodes, in parity: each edge counted once.
-        let upper_parity = |v: usize| {
-            let above = !(BIT[v] | (BIT[v] - 1));
-            u64::from((adjacent[v] & above).count_ones() & 1)
-        };
         for i in (1..placed).rev() {
             let v = order[i & LAST] as usize & LAST;
             let p = parent[v] as usize & LAST;
@@ -373,19 +379,26 @@ impl Workspace {
             // The tree edge v–p was counted at min(v, p): take it back there.
             let lower = u64::from(v < p);
             value[p] ^= 1 - lower;
-            let own = value[v] ^ upper_parity(v) ^ lower;
+            let own = value[v] ^ lower;
             // own + 1 for a bridge, own ⊕ 1 on a cycle, without a branch.
             let inside = u64::from(!bridge);
             value[p] ^= (own ^ inside) + (1 - inside);
         }
-        value[root] ^ upper_parity(root)
+        value[root]
     }
 }
 
 /// Adds the edge a–b to the bitsets of `Workspace::small_start`. A loop, or a second edge
 /// between two nodes, is never a bridge: it only counts in the parity of its component, at a.
 #[inline(always)]
-fn small_edge(adjacent: &mut [u128], doubled: &mut [u128], value: &mut [u64], a: usize, b: usize) {
+fn small_edge(
+    adjacent: &mut [u128; SMALL],
+    doubled: &mut [u128; SMALL],
+    value: &mut [u64; SMALL],
+    a: usize,
+    b: usize,
+) {
+    let (a, b) = (a & (SMALL - 1), b & (SMALL - 1));
     let (bit_a, bit_b) = (BIT[a], BIT[b]);
     if a == b || adjacent[a] & bit_b != 0 {
         value[a] ^= 1;
@@ -394,6 +407,7 @@ fn small_edge(adjacent: &mut [u128], doubled: &mut [u128], value: &mut [u64], a:
     } else {
         adjacent[a] |= bit_b;
         adjacent[b] |= bit_a;
+        value[a.min(b)] ^= 1; // counted at its lower node
     }
 }
 
@@ -425,12 +439,10 @@ impl<'a> Tokens<'a> {
     /// them, and returns how many. It stops before the first edge it cannot read so (then
     /// `next_u64` reads it, or says what is wrong with it).
     fn small_edges(&mut self, m: u64, k: u64, workspace: &mut Workspace) -> u64 {
+        let (adjacent, doubled, value) = workspace.small_tables();
         let bytes = self.bytes;
         let mut pos = self.pos;
         let mut done = 0;
-        let adjacent = &mut workspace.small_adjacent[..];
-        let doubled = &mut workspace.small_doubled[..];
-        let value = &mut workspace.small_value[..];
         'edges: while done < k {
             let mut ends = [0usize; 2];
             let mut p = pos;
@@ -447,18 +459,20 @@ impl<'a> Tokens<'a> {
                     let digit = |i: usize| window[i].wrapping_sub(b'0') as usize;
                     let space = |i: usize| SPACE[window[i] as usize];
                     if digit(0) < 10 {
+                        // p passes the whitespace after the number too (if it is not
+                        // whitespace, the edge is not read here).
                         if digit(1) >= 10 {
                             number = digit(0);
                             plain = space(1);
-                            p += 1;
+                            p += 2;
                         } else if digit(2) >= 10 {
                             number = digit(0) * 10 + digit(1);
                             plain = space(2);
-                            p += 2;
+                            p += 3;
                         } else {
                             number = (digit(0) * 10 + digit(1)) * 10 + digit(2);
                             plain = space(3);
-                            p += 3;
+                            p += 4;
                         }
                     }
                 } else {
