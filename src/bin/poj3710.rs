@@ -341,8 +341,6 @@ impl Workspace {
         let root = root & LAST;
         order[0] = root as u8;
         let mut placed = 1;
-        subtree[root] = BIT[root];
-        near[root] = adjacent[root];
         let all = if count == SMALL { !0u128 } else { BIT[count & LAST] - 1 };
         let mut unvisited = all & !BIT[root];
         let mut level = BIT[root];
@@ -360,8 +358,6 @@ impl Workspace {
                 let c = rest.trailing_zeros() as usize & LAST;
                 rest &= rest - 1;
                 parent[c] = (adjacent[c] & level).trailing_zeros() as u8;
-                subtree[c] = BIT[c];
-                near[c] = adjacent[c];
                 order[placed & LAST] = c as u8;
                 placed += 1;
             }
@@ -370,20 +366,26 @@ impl Workspace {
         for i in (1..placed).rev() {
             let v = order[i & LAST] as usize & LAST;
             let p = parent[v] as usize & LAST;
-            let (s, n) = (subtree[v], near[v]);
-            // All three at once: no branches.
-            let bridge =
-                (n & !s ^ BIT[p]) | (adjacent[p] & s ^ BIT[v]) | (doubled[v] & BIT[p]) == 0;
+            // S(v) and N(v): v's own bits and what its children left (then cleared: all zero
+            // for the next sub-tree).
+            let (s, n) = (subtree[v] | BIT[v], near[v] | adjacent[v]);
+            subtree[v] = 0;
+            near[v] = 0;
+            // All three at once, no branches: N(v) outside S(v) is p alone, p's only
+            // neighbour in S(v) is v (the two sets are disjoint), and no second v–p edge.
+            let leaving = (n & !s) | (adjacent[p] & s);
+            let bridge = (leaving ^ (BIT[p] | BIT[v])) | (doubled[v] & BIT[p]) == 0;
             subtree[p] |= s;
             near[p] |= n;
             // The tree edge v–p was counted at min(v, p): take it back there.
             let lower = u64::from(v < p);
-            value[p] ^= 1 - lower;
             let own = value[v] ^ lower;
             // own + 1 for a bridge, own ⊕ 1 on a cycle, without a branch.
             let inside = u64::from(!bridge);
-            value[p] ^= (own ^ inside) + (1 - inside);
+            value[p] ^= (1 - lower) ^ ((own ^ inside) + (1 - inside));
         }
+        subtree[root] = 0;
+        near[root] = 0;
         value[root]
     }
 }
