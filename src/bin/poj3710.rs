@@ -282,11 +282,9 @@ impl Workspace {
             self.small_order.resize(SMALL, 0);
         }
         self.small_count = count;
-        for v in 0..count {
-            self.small_adjacent[v] = 0;
-            self.small_doubled[v] = 0;
-            self.small_value[v] = 0;
-        }
+        self.small_adjacent[..count].fill(0);
+        self.small_doubled[..count].fill(0);
+        self.small_value[..count].fill(0);
     }
 
     /// Adds the edge a–b (nodes below the count) for the bitset search.
@@ -392,6 +390,8 @@ impl Workspace {
 
 /// Adds the edge a–b to the bitsets of `Workspace::small_start`. A loop, or a second edge
 /// between two nodes, is never a bridge: it only counts in the parity of its component, at a.
+/// A first edge a–b counts in the parity at min(a, b) (`small_finish` takes it back if it
+/// becomes a tree edge).
 #[inline(always)]
 fn small_edge(
     adjacent: &mut [u128; SMALL],
