@@ -40,11 +40,12 @@
 //! **Complexity** one table, built when the first answer is due, for sides up to 200 (built
 //! again, larger, only when a sheet does not fit it: to that side, and at least twice as far,
 //! so a few builds at most): cuts i and w − i give the same option, so a w × h piece costs
-//! about w/2 + h/2 XORs and the 200 × 200 table about 2.0·10^6 (a few milliseconds) in 80 KB;
+//! about w/2 + h/2 XORs, gathered as bits of one word, and the 200 × 200 table about 2.0·10^6
+//! (about a millisecond) in 80 KB;
 //! at the 1000 × 1000 cap, 2.5·10^8 XORs (about half a second) in 2 MB. Then O(1) per case, a
 //! bit of a packed win/lose table (5 KB at side 200); each case is answered as it is read, so
-//! nothing is stored per case. The reader takes a number of up to 7 digits from one 8-byte
-//! word without a loop over its digits.
+//! nothing is stored per case, and the answers go out in 64 KB pieces. A whole line `W H` is
+//! read from one 8-byte word, with no loop over its digits and no branch on their count.
 
 use std::io::{self, Read, Write};
 
@@ -69,32 +70,21 @@ impl Table {
     fn new(n: usize) -> Table {
         let side = n + 1;
         let mut values = vec![0u16; side * side];
-        // stamp[v] == mark: value v is an option of the current piece (no clearing needed).
-        let mut stamp = vec![0usize; n + 2];
-        let mut mark = 0;
         for w in 2..=n {
             for h in w..=n {
-                mark += 1;
                 // Both sums read along one row (g is stored both ways round): g(i, h) is
-                // g(h, i), and g(w, j) for j < w was written when row j was done.
+                // g(h, i), and g(w, j) for j < w was written when row j was done. The cuts
+                // i and w − i give the same option, so only i ≤ w/2 is tried.
                 let row_h = &values[h * side..h * side + side];
-                for i in 2..=w / 2 {
-                    let option = row_h[i] ^ row_h[w - i];
-                    if let Some(slot) = stamp.get_mut(option as usize) {
-                        *slot = mark;
-                    }
-                }
                 let row_w = &values[w * side..w * side + side];
-                for j in 2..=h / 2 {
-                    let option = row_w[j] ^ row_w[h - j];
-                    if let Some(slot) = stamp.get_mut(option as usize) {
-                        *slot = mark;
-                    }
-                }
-                // At most w/2 + h/2 options, so the mex is below n + 2.
-                let mex = stamp.iter().position(|&s| s != mark).unwrap_or(n + 1);
-                values[w * side + h] = mex as u16;
-                values[h * side + w] = mex as u16;
+                let seen = options(row_h, w) | options(row_w, h);
+                let mex = if seen >> 63 == 0 {
+                    (!seen).trailing_zeros() as u16
+                } else {
+                    mex_by_list(row_h, w, row_w, h)
+                };
+                values[w * side + h] = mex;
+                values[h * side + w] = mex;
             }
         }
         let mut wins = vec![0u64; (side * side + 63) / 64];
@@ -122,6 +112,35 @@ impl Table {
     fn value(&self, w: usize, h: usize) -> u16 {
         self.values[w * (self.n + 1) + h]
     }
+}
+
+/// The options g(i, ·) ⊕ g(k − i, ·), 2 ≤ i ≤ k/2, of the cuts along `row` (g(·, ·) with one
+/// side fixed) as bits of a word, with bit 63 for any value of 63 or more. The values stay
+/// small (at most 9 up to side 1000), so a word of bits replaces a list of seen values.
+#[inline(always)]
+fn options(row: &[u16], k: usize) -> u64 {
+    let mut seen = 0u64;
+    for (&a, &b) in row[2..=k / 2].iter().zip(row[k - k / 2..=k - 2].iter().rev()) {
+        seen |= 1 << (a ^ b).min(63);
+    }
+    seen
+}
+
+/// The mex of the options of both rows, by a list of seen values, for when `options` saw a
+/// value of 63 or more (never, as it happens, up to side 1000).
+#[cold]
+#[inline(never)]
+fn mex_by_list(row_h: &[u16], w: usize, row_w: &[u16], h: usize) -> u16 {
+    // At most w/2 + h/2 options, so the mex is at most that.
+    let mut seen = vec![false; w / 2 + h / 2 + 1];
+    for &(row, k) in &[(row_h, w), (row_w, h)] {
+        for i in 2..=k / 2 {
+            if let Some(slot) = seen.get_mut(usize::from(row[i] ^ row[k - i])) {
+                *slot = true;
+            }
+        }
+    }
+    seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u16
 }
 
 /// Whether the first player wins on a w × h sheet (1 ≤ w, h ≤ the table's n).
@@ -153,20 +172,27 @@ impl<'a> Tokens<'a> {
         self.line_at(text_end)
     }
 
-    /// The next token as a non-negative integer with its start offset: `None` at the end of
-    /// the input, else the number or why the token is not one (with its line). The common
-    /// case (up to 19 digits) is inlined; anything else goes to `odd_token`.
-    #[inline(always)]
-    fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
+    /// Skips whitespace; false at the end of the input.
+    fn skip_whitespace(&mut self) -> bool {
         let bytes = self.bytes;
         let mut pos = self.pos;
         while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
             pos += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
+        self.pos = pos;
+        pos < bytes.len()
+    }
+
+    /// The next token as a non-negative integer with its start offset: `None` at the end of
+    /// the input, else the number or why the token is not one (with its line). The common
+    /// case (up to 19 digits) is inlined; anything else goes to `odd_token`.
+    #[inline(always)]
+    fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
+        if !self.skip_whitespace() {
             return None;
         }
+        let bytes = self.bytes;
+        let mut pos = self.pos;
         let start = pos;
         // Fast path, no loop over the digits: 1 to 7 digits and a blank, seen in 8 bytes at once.
         if let Some(eight) = bytes.get(pos..pos + 8) {
@@ -290,28 +316,113 @@ fn grown(old: &Table, side: usize) -> Table {
 
 /// Appends the answer to every complete case of `input` to `out`. Ok(None): all fine;
 /// Err(e): the problem with the input. (Cases run to the end of the input: no trailing data.)
+#[cfg(test)]
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
-    // The answers are written as bytes (all ASCII) and handed back as a String at the end.
-    let mut answers = std::mem::take(out).into_bytes();
-    let outcome = answer_all(input, &mut answers);
-    *out = match String::from_utf8(answers) {
-        Ok(text) => text,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-    };
+    let mut answers = Vec::new();
+    let outcome = run_draining(input, &mut |piece: &[u8]| answers.extend_from_slice(piece));
+    // The answers are all ASCII.
+    out.push_str(&String::from_utf8_lossy(&answers));
     outcome
 }
 
-/// `WIN\n` and `LOSE\n` padded to five bytes, by whether the first player wins.
-const VERDICTS: [[u8; 5]; 2] = [*b"LOSE\n", *b"WIN\n\n"];
+/// `run`, handing the answers to `drain` 64 KB at a time (`main` writes them out), so that a
+/// long output needs no growing buffer of fresh memory.
+fn run_draining(input: &[u8], drain: &mut dyn FnMut(&[u8])) -> Result<Option<String>, String> {
+    let mut answers = Answers { buffer: vec![0; CHUNK + 8], len: 0, drain };
+    let outcome = answer_all(input, &mut answers);
+    answers.flush();
+    outcome
+}
 
-/// `run` with the answers as bytes.
-fn answer_all(input: &[u8], answers: &mut Vec<u8>) -> Result<Option<String>, String> {
+/// The size of the pieces the answers are written in.
+const CHUNK: usize = 1 << 16;
+
+/// Answers gathered in a buffer of CHUNK bytes (and a few spare), handed on when it is full.
+struct Answers<'a> {
+    buffer: Vec<u8>,
+    len: usize,
+    drain: &'a mut dyn FnMut(&[u8]),
+}
+
+impl<'a> Answers<'a> {
+    /// `WIN\n` or `LOSE\n`: five bytes copied either way (a fixed-size copy, no branch), the
+    /// last one dropped after `WIN\n`.
+    #[inline(always)]
+    fn push(&mut self, first_wins: bool) {
+        const VERDICTS: [[u8; 5]; 2] = [*b"LOSE\n", *b"WIN\n\n"];
+        let len = self.len;
+        self.buffer[len..len + 5].copy_from_slice(&VERDICTS[usize::from(first_wins)]);
+        self.len = len + 5 - usize::from(first_wins);
+        if self.len >= CHUNK {
+            self.flush();
+        }
+    }
+
+    fn flush(&mut self) {
+        (self.drain)(&self.buffer[..self.len]);
+        self.len = 0;
+    }
+}
+
+/// A whole line `W H\n` at `pos` with W and H of 1 to 3 digits each, one space between and
+/// the newline right after, read from one 8-byte word (the judge's lines are all like this):
+/// (W, H, where the next line starts). `None` for anything else, and near the end of the
+/// input, which then goes through `Tokens`.
+#[inline(always)]
+fn quick_line(bytes: &[u8], pos: usize) -> Option<(usize, usize, usize)> {
+    let eight = bytes.get(pos..pos + 8)?;
+    let mut word = [0u8; 8];
+    word.copy_from_slice(eight);
+    // Digits become bytes 0..=9; every other byte stays ≥ 10 and is marked in `not_digit`.
+    let text = u64::from_le_bytes(word) ^ 0x3030_3030_3030_3030;
+    let high = 0x8080_8080_8080_8080;
+    let not_digit = (((text & !high).wrapping_add(0x7676_7676_7676_7676)) | text) & high;
+    // The newline: the lowest zero byte of `text ^ ('\n' ^ '0')` (a borrow can mark bytes
+    // above it wrongly, never below).
+    let newline_zero = text ^ 0x3A3A_3A3A_3A3A_3A3A;
+    let newline = newline_zero.wrapping_sub(0x0101_0101_0101_0101) & !newline_zero & high;
+    let end = (newline.trailing_zeros() / 8) as usize; // 8 if none
+    let space = (not_digit.trailing_zeros() / 8) as usize;
+    // W's digits are bytes 0..space, H's space + 1..end; the space is the first non-digit,
+    // the newline the second.
+    let (w_digits, h_digits) = (space, end.wrapping_sub(space + 1));
+    let fine = (w_digits.wrapping_sub(1) < 3)
+        & (h_digits.wrapping_sub(1) < 3)
+        & ((text >> ((8 * space as u32) & 63)) & 0xFF == u64::from(b' ' ^ b'0'))
+        & ((not_digit & not_digit.wrapping_sub(1)).trailing_zeros() as usize / 8 == end);
+    if !fine {
+        return None;
+    }
+    // W's digits moved to the top of the low half, H's to the top of the high half, zeros
+    // (leading zeros) elsewhere: the first two steps of `eight_digits` read both at once.
+    let w_lane = (text << (32 - 8 * w_digits)) & 0xFFFF_FFFF;
+    let h_lane = (text << (64 - 8 * end)) & (!0u64 << (64 - 8 * h_digits));
+    let digits = w_lane | h_lane;
+    let pairs = digits.wrapping_mul(10 * 256 + 1) >> 8;
+    let quads = (pairs & 0x00FF_00FF_00FF_00FF).wrapping_mul(100 * 65536 + 1) >> 16;
+    Some(((quads & 0xFFFF) as usize, ((quads >> 32) & 0xFFFF) as usize, pos + end + 1))
+}
+
+/// `run` with the answers going to `answers`.
+fn answer_all(input: &[u8], answers: &mut Answers) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
     // Each case is answered as it is read. The table is built when the first answer is due,
     // to JUDGE_SIDE, and built again, larger, only when a sheet does not fit it.
     let mut table = Table::new(0);
     let mut cases: usize = 0;
     loop {
+        // The fast path: plain lines of sheets that the table holds.
+        let mut pos = tokens.pos;
+        while let Some((w, h, next)) = quick_line(input, pos) {
+            if (w.wrapping_sub(1) >= table.n) | (h.wrapping_sub(1) >= table.n) {
+                break; // a side of 0, or a sheet beyond the table
+            }
+            answers.push(first_wins(&table, w, h));
+            cases += 1;
+            pos = next;
+        }
+        tokens.pos = pos;
+        // Anything else: one case token by token.
         let w = match tokens.next_u64() {
             None => return Ok(None),
             Some(Err(e)) => return Err(e),
@@ -333,11 +444,9 @@ fn answer_all(input: &[u8], answers: &mut Vec<u8>) -> Result<Option<String>, Str
         if side > table.n {
             table = grown(&table, side);
         }
-        // Five bytes copied either way (a fixed-size copy, no branch), one dropped after WIN.
-        let wins = first_wins(&table, w, h);
-        answers.extend_from_slice(&VERDICTS[usize::from(wins)]);
-        answers.truncate(answers.len() - usize::from(wins));
+        answers.push(first_wins(&table, w, h));
         cases += 1;
+        tokens.skip_whitespace(); // so that the fast path starts at a token
     }
 }
 
@@ -352,11 +461,15 @@ fn main() {
         std::process::exit(1);
     }
     let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
-    let mut answers = String::new();
-    let outcome = run(text, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+    // A failed write means stdout is closed (nobody is reading): exit quietly.
+    let outcome = run_draining(text, &mut |piece: &[u8]| {
+        if out.write_all(piece).is_err() {
+            std::process::exit(1);
+        }
+    });
+    if out.flush().is_err() {
         std::process::exit(1);
     }
     match outcome {
@@ -575,6 +688,65 @@ mod tests {
                         assert_eq!(ga != gb, win, "{}x{} + {}x{}", w, h, w2, h2);
                     }
                 }
+            }
+        }
+    }
+
+    /// The mex read off a word of bits against the mex by a list, on rows of small values
+    /// (both ways agree) and of large ones (only the list is right; the word says so).
+    #[test]
+    fn mex_by_bits_and_by_list_agree() {
+        let mut seed = 12345u64;
+        for round in 0..2000 {
+            let top = if round % 2 == 0 { 12 } else { 200 };
+            let mut row = |k: usize| -> Vec<u16> {
+                (0..=k)
+                    .map(|_| {
+                        seed = seed
+                            .wrapping_mul(6364136223846793005)
+                            .wrapping_add(1442695040888963407);
+                        ((seed >> 33) % top) as u16
+                    })
+                    .collect()
+            };
+            let (w, h) = (2 + round % 150, 2 + round * 7 % 150);
+            let (row_h, row_w) = (row(w), row(h));
+            let mut options: Vec<u16> = (2..=w / 2).map(|i| row_h[i] ^ row_h[w - i]).collect();
+            options.extend((2..=h / 2).map(|j| row_w[j] ^ row_w[h - j]));
+            let mex = (0..).find(|v| !options.contains(v)).unwrap();
+            assert_eq!(mex_by_list(&row_h, w, &row_w, h), mex);
+            let seen = super::options(&row_h, w) | super::options(&row_w, h);
+            if seen >> 63 == 0 {
+                assert_eq!((!seen).trailing_zeros() as u16, mex);
+            } else {
+                assert!(options.iter().any(|&v| v >= 63));
+            }
+        }
+    }
+
+    /// Inputs whose lines go by the fast path or by `Tokens` (CRLF, leading zeros, sides above
+    /// 200, tabs), against the table's verdicts.
+    #[test]
+    fn line_fast_path_agrees_with_tokens() {
+        let table = Table::new(300);
+        let (mut input, mut expected) = (String::new(), String::new());
+        for i in 1..5000usize {
+            let (w, h) = (1 + i * 7919 % 300, 1 + i * 104729 % 300);
+            let layout = ["\n", "\n", "\r\n", "\n\n", "\t"][i % 5];
+            let zeros = if i % 17 == 0 { "0" } else { "" };
+            input.push_str(&format!("{}{} {}{}", zeros, w, h, layout));
+            expected.push_str(verdict(first_wins(&table, w, h)));
+        }
+        assert!(expected.contains("WIN") && expected.contains("LOSE"));
+        assert_eq!(run_str(&input), (expected, Ok(None)));
+        for line in &["12 34\n", "1 2\n", "200 200\n", "2000 2\n", "1 2345\n", "0 5\n", "5 0\n"] {
+            let padded = format!("{}        ", line);
+            let quick = quick_line(padded.as_bytes(), 0);
+            let sides: Vec<usize> = line.split_whitespace().map(|t| t.parse().unwrap()).collect();
+            let plain = sides.iter().all(|&side| side < 1000);
+            assert_eq!(quick.is_some(), plain, "{:?}", line);
+            if let Some((w, h, next)) = quick {
+                assert_eq!((vec![w, h], next), (sides, line.len()));
             }
         }
     }
