@@ -32,8 +32,9 @@
 //! 2971215073, overflows a 32-bit int).
 //!
 //! **Complexity** O(1) per n: the Fibonacci numbers of n's bit length (at most two) are
-//! looked up and compared, and n is read from two 8-byte words with no loop over its digits;
-//! each n is answered as it is read, so nothing is stored per case. O(input) in all.
+//! looked up and compared, and a line of n is read from two 8-byte words with no loop over
+//! its digits and no branch on their count; each n is answered as it is read, so nothing is
+//! stored per case, and the answers go out in 64 KB pieces. O(input) in all.
 
 use std::io::{self, Read, Write};
 
@@ -225,38 +226,108 @@ fn shown(token: &[u8]) -> String {
 
 /// Appends the answer to every n of `input` to `out`. Ok(None): all fine; Ok(Some(w)): all
 /// answered, with a warning; Err(e): the first problem with the input.
+#[cfg(test)]
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
-    // The answers are written as bytes (all ASCII) and handed back as a String at the end.
-    let mut answers = std::mem::take(out).into_bytes();
-    let outcome = answer_all(input, &mut answers);
-    *out = match String::from_utf8(answers) {
-        Ok(text) => text,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-    };
+    let mut answers = Vec::new();
+    let outcome = run_draining(input, &mut |piece: &[u8]| answers.extend_from_slice(piece));
+    // The answers are all ASCII.
+    out.push_str(&String::from_utf8_lossy(&answers));
     outcome
 }
 
-/// `Second win\n` and `First win\n` padded to eleven bytes, by whether the first player wins.
-const VERDICTS: [[u8; 11]; 2] = [*b"Second win\n", *b"First win\n\n"];
+/// `run`, handing the answers to `drain` 64 KB at a time (`main` writes them out), so that a
+/// long output needs no growing buffer of fresh memory.
+fn run_draining(input: &[u8], drain: &mut dyn FnMut(&[u8])) -> Result<Option<String>, String> {
+    let mut answers = Answers { buffer: vec![0; CHUNK + 16], len: 0, drain };
+    let outcome = answer_all(input, &mut answers);
+    answers.flush();
+    outcome
+}
 
-/// `run` with the answers as bytes; each n is answered as it is read.
-fn answer_all(input: &[u8], answers: &mut Vec<u8>) -> Result<Option<String>, String> {
+/// The size of the pieces the answers are written in.
+const CHUNK: usize = 1 << 16;
+
+/// Answers gathered in a buffer of CHUNK bytes (and a few spare), handed on when it is full.
+struct Answers<'a> {
+    buffer: Vec<u8>,
+    len: usize,
+    drain: &'a mut dyn FnMut(&[u8]),
+}
+
+impl<'a> Answers<'a> {
+    /// `Second win` or `First win` and a newline: eleven bytes copied either way (a fixed-size
+    /// copy, no branch), the last one dropped after `First win`.
+    #[inline(always)]
+    fn push(&mut self, first_wins: bool) {
+        const VERDICTS: [[u8; 11]; 2] = [*b"Second win\n", *b"First win\n\n"];
+        let len = self.len;
+        self.buffer[len..len + 11].copy_from_slice(&VERDICTS[usize::from(first_wins)]);
+        self.len = len + 11 - usize::from(first_wins);
+        if self.len >= CHUNK {
+            self.flush();
+        }
+    }
+
+    fn flush(&mut self) {
+        (self.drain)(&self.buffer[..self.len]);
+        self.len = 0;
+    }
+}
+
+/// A whole line at the start of `sixteen` (the next 16 bytes of the input) that is a number
+/// of 1 to 15 digits and a newline: the number and the line's length. `None` for anything
+/// else, which then goes through `Tokens`. The judge's lines are all like this, and this
+/// reads one with no loop over its digits and no branch on their count.
+#[inline(always)]
+fn quick_line(sixteen: &[u8]) -> Option<(u64, usize)> {
+    let (low, high) = sixteen.split_at(8);
+    // Digits become bytes 0..=9; every other byte stays ≥ 10 and is marked in `not_digit`.
+    let text = (u128::from(word(high)) << 64 | u128::from(word(low))) ^ (u128::MAX / 255 * 0x30);
+    let high_bits = u128::MAX / 255 * 0x80;
+    let not_digit = (((text & !high_bits) + u128::MAX / 255 * 0x76) | text) & high_bits;
+    let digits = not_digit.trailing_zeros() / 8; // 16 if none
+    let newline = (text >> ((8 * digits) & 127)) as u8 == b'\n' ^ b'0';
+    if !(newline & (digits.wrapping_sub(1) < 15)) {
+        return None;
+    }
+    // The digits moved to the top (zeros, that is leading zeros, below them): the first 8 of
+    // the 16 places in the low word, the last 8 in the high one.
+    let top = text << (128 - 8 * digits);
+    let value = eight_digits(top as u64) * 100_000_000 + eight_digits((top >> 64) as u64);
+    Some((value, digits as usize + 1))
+}
+
+/// `run` with the answers going to `answers`; each n is answered as it is read.
+fn answer_all(input: &[u8], answers: &mut Answers) -> Result<Option<String>, String> {
     let fibonacci = FibonacciTable::new();
     let mut tokens = Tokens::new(input);
-    while let Some(number) = tokens.next_u64() {
-        let (n, _) = number?;
+    tokens.skip_whitespace();
+    loop {
+        // The fast path: plain lines of one number (not the final 0).
+        let mut pos = tokens.pos;
+        while let Some(sixteen) = input.get(pos..pos + 16) {
+            match quick_line(sixteen) {
+                Some((n, length)) if n != 0 => {
+                    answers.push(first_wins(n, &fibonacci));
+                    pos += length;
+                }
+                _ => break,
+            }
+        }
+        tokens.pos = pos;
+        // Anything else: one number token by token.
+        let n = match tokens.next_u64() {
+            None => return Ok(None), // no final 0, but every case is complete
+            Some(number) => number?.0,
+        };
         if n == 0 {
             return Ok(tokens.next_token().map(|(_, start)| {
                 format!("line {}: ignored input after the final 0", tokens.line_at(start))
             }));
         }
-        // Eleven bytes copied either way (a fixed-size copy, no branch), one dropped after
-        // `First win`.
-        let wins = first_wins(n, &fibonacci);
-        answers.extend_from_slice(&VERDICTS[usize::from(wins)]);
-        answers.truncate(answers.len() - usize::from(wins));
+        answers.push(first_wins(n, &fibonacci));
+        tokens.skip_whitespace(); // so that the fast path starts at a token
     }
-    Ok(None) // no final 0, but every case is complete
 }
 
 fn report(line: &str) {
@@ -270,11 +341,15 @@ fn main() {
         std::process::exit(1);
     }
     let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
-    let mut answers = String::new();
-    let outcome = run(text, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+    // A failed write means stdout is closed (nobody is reading): exit quietly.
+    let outcome = run_draining(text, &mut |piece: &[u8]| {
+        if out.write_all(piece).is_err() {
+            std::process::exit(1);
+        }
+    });
+    if out.flush().is_err() {
         std::process::exit(1);
     }
     match outcome {
@@ -479,6 +554,44 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The whole-line fast path against the parse of the token, for every length of 1 to 20
+    /// digits and every kind of byte after it; and whole inputs whose lines go either way.
+    #[test]
+    fn line_fast_path_agrees_with_tokens() {
+        let digits = b"98765432109876543210";
+        for length in 1..=20 {
+            for &after in b"\n \rx0" {
+                let mut text = digits[..length].to_vec();
+                text.push(after);
+                text.extend_from_slice(b"                ");
+                let quick = quick_line(&text[..16]);
+                if after == b'\n' && length <= 15 {
+                    let value = String::from_utf8_lossy(&digits[..length]).parse().unwrap();
+                    assert_eq!(quick, Some((value, length + 1)), "{}", length);
+                } else if after != b'0' || length + 1 > 15 {
+                    assert_eq!(quick, None, "{} then {:?}", length, after as char);
+                }
+            }
+        }
+        let mut input = String::new();
+        let mut expected = String::new();
+        let fibonacci = FibonacciTable::new();
+        for (i, n) in (1..3000u64).map(|i| (i, i * i * 7919 % 3_000_000_007 + i % 3)) {
+            let n = if i % 7 == 0 { i } else { n }; // Fibonacci numbers among them
+            let layout = ["\n", "\r\n", " ", "\n\n"][(i % 13 % 4) as usize];
+            input.push_str(&format!("{}{}{}", if i % 11 == 0 { "00" } else { "" }, n, layout));
+            expected.push_str(if first_wins(n, &fibonacci) {
+                "First win\n"
+            } else {
+                "Second win\n"
+            });
+        }
+        assert!(expected.contains("First") && expected.contains("Second"));
+        assert_eq!(run_str(&input), (expected.clone(), Ok(None)));
+        input.push_str("0\n");
+        assert_eq!(run_str(&input), (expected, Ok(None)));
     }
 
     #[test]
