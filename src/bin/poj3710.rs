@@ -65,7 +65,7 @@ struct Workspace {
     parity: Vec<u64>,
     below: Vec<u64>,
     // The bitset search of sub-trees of at most 128 nodes.
-    small_adjacent: Vec<u128>, // neighbours other than the node itself
+    small_adjacent: Vec<u128>, // neighbours, and the node itself
     small_doubled: Vec<u128>,  // neighbours joined by two edges or more
     small_value: Vec<u64>,
     small_subtree: Vec<u128>,
@@ -282,7 +282,7 @@ impl Workspace {
             self.small_order.resize(SMALL, 0);
         }
         self.small_count = count;
-        self.small_adjacent[..count].fill(0);
+        self.small_adjacent[..count].copy_from_slice(&BIT[..count]); // each node alone
         self.small_doubled[..count].fill(0);
         self.small_value[..count].fill(0);
     }
@@ -371,7 +371,7 @@ impl Workspace {
             near[v] = 0;
             // All three at once, no branches: N(v) outside S(v) is p alone, p's only
             // neighbour in S(v) is v (the two sets are disjoint), and no second v–p edge.
-            let leaving = (n & !s) | (adjacent[p] & s);
+            let leaving = (n ^ s) | (adjacent[p] & s); // n holds s: nodes are their own neighbours
             let bridge = (leaving ^ (BIT[p] | BIT[v])) | (doubled[v] & BIT[p]) == 0;
             subtree[p] |= s;
             near[p] |= n;
@@ -388,10 +388,10 @@ impl Workspace {
     }
 }
 
-/// Adds the edge a–b to the bitsets of `Workspace::small_start`. A loop, or a second edge
-/// between two nodes, is never a bridge: it only counts in the parity of its component, at a.
-/// A first edge a–b counts in the parity at min(a, b) (`small_finish` takes it back if it
-/// becomes a tree edge).
+/// Adds the edge a–b to the bitsets of `Workspace::small_start`. A loop (seen as a second
+/// edge: a node is its own neighbour), or a second edge between two nodes, is never a
+/// bridge: it only counts in the parity of its component, at a. A first edge a–b counts in
+/// the parity at min(a, b) (`small_finish` takes it back if it becomes a tree edge).
 #[inline(always)]
 fn small_edge(
     adjacent: &mut [u128; SMALL],
@@ -402,7 +402,7 @@ fn small_edge(
 ) {
     let (a, b) = (a & (SMALL - 1), b & (SMALL - 1));
     let (bit_a, bit_b) = (BIT[a], BIT[b]);
-    if a == b || adjacent[a] & bit_b != 0 {
+    if adjacent[a] & bit_b != 0 {
         value[a] ^= 1;
         doubled[a] |= bit_b;
         doubled[b] |= bit_a;
