@@ -32,9 +32,10 @@
 //! 2971215073, overflows a 32-bit int).
 //!
 //! **Complexity** O(1) per n: the Fibonacci numbers of n's bit length (at most two) are
-//! looked up and compared, and a line of n is read from two 8-byte words with no loop over
-//! its digits and no branch on their count; each n is answered as it is read, so nothing is
-//! stored per case, and the answers go out in 64 KB pieces. O(input) in all.
+//! looked up and compared. A plain line of n (up to 15 digits) is read as 16 bytes at once
+//! and compared as text with the one Fibonacci number of its length and first two digits,
+//! with no loop over its digits; each n is answered as it is read, so nothing is stored per
+//! case, and the answers go out in 64 KB pieces. O(input) in all.
 
 use std::io::{self, Read, Write};
 
@@ -274,44 +275,92 @@ impl<'a> Answers<'a> {
     }
 }
 
-/// A whole line at the start of `sixteen` (the next 16 bytes of the input) that is a number
-/// of 1 to 15 digits and a newline: the number and the line's length. `None` for anything
-/// else, which then goes through `Tokens`. The judge's lines are all like this, and this
-/// reads one with no loop over its digits and no branch on their count.
+/// What the fast path needs to answer a line `n` and newline without computing n: the lines
+/// are compared as text with the Fibonacci numbers. `text` below is the line's 16 bytes as a
+/// u128 (first byte lowest) with each digit turned into its value 0..=9.
+struct Lines {
+    /// By digit count d: 0xFF in bytes 0..d (the digits), 0xFF in byte d (the newline) and
+    /// the newline's byte in `text` there. Counts 0 and 16 match no line.
+    digits: [u128; 17],
+    newline_byte: [u128; 17],
+    newline: [u128; 17],
+    /// By 256·d + the first two bytes' low halves (the first two digits, or the digit and the
+    /// newline when d = 1): the Fibonacci number of d digits that starts so, as `text` has it
+    /// (there is at most one: the next is more than 1.6 times larger, so it starts with other
+    /// digits or has more of them), or all ones (no digit is 0xFF) if there is none.
+    fibonacci: Vec<u128>,
+}
+
+impl Lines {
+    fn new() -> Lines {
+        let byte = |k: usize, value: u128| value << (8 * k);
+        let mut lines = Lines {
+            digits: [0; 17],
+            newline_byte: [0; 17],
+            newline: [1; 17],
+            fibonacci: vec![u128::MAX; 16 * 256],
+        };
+        for d in 1..=15 {
+            lines.digits[d] = (0..d).map(|k| byte(k, 0xFF)).sum();
+            lines.newline_byte[d] = byte(d, 0xFF);
+            lines.newline[d] = byte(d, u128::from(b'\n' ^ b'0'));
+        }
+        for f in fibonacci_numbers() {
+            let written = format!("{}\n", f);
+            if written.len() <= 16 {
+                let text = written.bytes().enumerate().map(|(k, c)| byte(k, u128::from(c ^ b'0')));
+                let text: u128 = text.sum();
+                lines.fibonacci[Lines::start(text, written.len() - 1)] = text;
+            }
+        }
+        lines
+    }
+
+    /// The index in `fibonacci` of a line with d digits.
+    #[inline(always)]
+    fn start(text: u128, d: usize) -> usize {
+        let first_two = (text & 0x0F) as usize | ((text >> 4) & 0xF0) as usize;
+        256 * d + first_two
+    }
+}
+
+/// Whether the first player wins for the line at the start of `sixteen` (the next 16 bytes of
+/// the input), if it is a number of 1 to 15 digits without leading zeros and a newline, and
+/// the line's length; `None` for anything else (the final 0 too), which then goes through
+/// `Tokens`. The judge's lines are all like this, and this answers one with no loop over its
+/// digits, no branch on their count, and no arithmetic on them.
 #[inline(always)]
-fn quick_line(sixteen: &[u8]) -> Option<(u64, usize)> {
+fn quick_line(sixteen: &[u8], lines: &Lines) -> Option<(bool, usize)> {
     let (low, high) = sixteen.split_at(8);
     // Digits become bytes 0..=9; every other byte stays ≥ 10 and is marked in `not_digit`.
     let text = (u128::from(word(high)) << 64 | u128::from(word(low))) ^ (u128::MAX / 255 * 0x30);
     let high_bits = u128::MAX / 255 * 0x80;
     let not_digit = (((text & !high_bits) + u128::MAX / 255 * 0x76) | text) & high_bits;
-    let digits = not_digit.trailing_zeros() / 8; // 16 if none
-    let newline = (text >> ((8 * digits) & 127)) as u8 == b'\n' ^ b'0';
-    if !(newline & (digits.wrapping_sub(1) < 15)) {
+    let d = (not_digit.trailing_zeros() / 8) as usize; // 16 if none
+    let plain = (text & lines.newline_byte[d] == lines.newline[d]) & (text as u8 != 0);
+    if !plain {
         return None;
     }
-    // The digits moved to the top (zeros, that is leading zeros, below them): the first 8 of
-    // the 16 places in the low word, the last 8 in the high one.
-    let top = text << (128 - 8 * digits);
-    let value = eight_digits(top as u64) * 100_000_000 + eight_digits((top >> 64) as u64);
-    Some((value, digits as usize + 1))
+    let fibonacci = lines.fibonacci[Lines::start(text, d) % (16 * 256)];
+    Some(((text ^ fibonacci) & lines.digits[d] != 0, d + 1))
 }
 
 /// `run` with the answers going to `answers`; each n is answered as it is read.
 fn answer_all(input: &[u8], answers: &mut Answers) -> Result<Option<String>, String> {
     let fibonacci = FibonacciTable::new();
+    let lines = Lines::new();
     let mut tokens = Tokens::new(input);
     tokens.skip_whitespace();
     loop {
-        // The fast path: plain lines of one number (not the final 0).
+        // The fast path: plain lines of one number (not the final 0, nor leading zeros).
         let mut pos = tokens.pos;
         while let Some(sixteen) = input.get(pos..pos + 16) {
-            match quick_line(sixteen) {
-                Some((n, length)) if n != 0 => {
-                    answers.push(first_wins(n, &fibonacci));
+            match quick_line(sixteen, &lines) {
+                Some((wins, length)) => {
+                    answers.push(wins);
                     pos += length;
                 }
-                _ => break,
+                None => break,
             }
         }
         tokens.pos = pos;
@@ -560,18 +609,27 @@ mod tests {
     /// digits and every kind of byte after it; and whole inputs whose lines go either way.
     #[test]
     fn line_fast_path_agrees_with_tokens() {
-        let digits = b"98765432109876543210";
-        for length in 1..=20 {
+        let lines = Lines::new();
+        let fibonacci = FibonacciTable::new();
+        let mut numbers: Vec<String> = fibonacci_numbers().iter().map(|f| f.to_string()).collect();
+        let more: Vec<String> = numbers.iter().map(|f| format!("{}1", f)).collect();
+        numbers.extend(more);
+        numbers.extend((1..=20).map(|length| "98765432109876543210"[..length].to_string()));
+        numbers.extend(
+            ["0", "07", "10", "4", "6", "9", "14", "144", "233"].iter().map(|s| s.to_string()),
+        );
+        for number in &numbers {
             for &after in b"\n \rx0" {
-                let mut text = digits[..length].to_vec();
+                let mut text = number.as_bytes().to_vec();
                 text.push(after);
                 text.extend_from_slice(b"                ");
-                let quick = quick_line(&text[..16]);
-                if after == b'\n' && length <= 15 {
-                    let value = String::from_utf8_lossy(&digits[..length]).parse().unwrap();
-                    assert_eq!(quick, Some((value, length + 1)), "{}", length);
-                } else if after != b'0' || length + 1 > 15 {
-                    assert_eq!(quick, None, "{} then {:?}", length, after as char);
+                let quick = quick_line(&text[..16], &lines);
+                let plain = after == b'\n' && number.len() <= 15 && !number.starts_with('0');
+                if plain {
+                    let n = number.parse().unwrap();
+                    assert_eq!(quick, Some((first_wins(n, &fibonacci), number.len() + 1)), "{}", n);
+                } else if after != b'0' || number.len() + 1 > 15 || number.starts_with('0') {
+                    assert_eq!(quick, None, "{} then {:?}", number, after as char);
                 }
             }
         }
