@@ -1,6 +1,13 @@
-//! The evaluation of a midgame position: the one function a trained evaluation can replace.
+//! The evaluation of a midgame position: `evaluate`, either the trained pattern evaluation
+//! (`pattern`, from `examples/train_eval.rs`) or the classic one (corners, X- and C-squares,
+//! edges, mobility, frontier), selected by `use_classic` (the match tool
+//! `examples/reversi_match.rs` plays them against each other).
 
 use crate::board::{count, legal_moves, official_difference, CORNERS, EDGES};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+#[path = "pattern.rs"]
+pub(crate) mod pattern;
 
 /// Evaluation value of a won / lost finished game (plus the official difference).
 pub(crate) const WIN: i32 = 10_000;
@@ -37,8 +44,40 @@ pub(crate) fn neighbours(set: u64) -> u64 {
     (left | right | (row << 8) | (row >> 8)) & !set
 }
 
+/// Which evaluation `evaluate` uses: the trained patterns, or the classic one below.
+static CLASSIC: AtomicBool = AtomicBool::new(true);
+
+/// Selects the classic evaluation (true) or the trained pattern evaluation (false).
+#[allow(dead_code)]
+pub(crate) fn use_classic(classic: bool) {
+    CLASSIC.store(classic, Ordering::Relaxed);
+}
+
 /// Heuristic value of a position for the mover, well inside (-WIN, WIN).
+#[inline]
 pub(crate) fn evaluate(mover: u64, opponent: u64) -> i32 {
+    if CLASSIC.load(Ordering::Relaxed) {
+        classic(mover, opponent)
+    } else {
+        patterns(mover, opponent)
+    }
+}
+
+/// The pattern evaluation (see `pattern`), in UNITS_PER_DISC, within ±64 discs.
+pub(crate) fn patterns(mover: u64, opponent: u64) -> i32 {
+    let own_moves = legal_moves(mover, opponent).count_ones();
+    let their_moves = legal_moves(opponent, mover).count_ones();
+    if own_moves == 0 && their_moves == 0 {
+        return final_value(mover, opponent);
+    }
+    let raw = pattern::raw(mover, opponent, own_moves, their_moves);
+    let limit = 64 * pattern::SCALE;
+    raw.clamp(-limit, limit) * UNITS_PER_DISC / pattern::SCALE
+}
+
+/// The classic evaluation: corners, X- and C-squares next to empty corners, edges, mobility,
+/// frontier discs (and the disc count with fewer than 16 empties).
+pub(crate) fn classic(mover: u64, opponent: u64) -> i32 {
     let own_moves = count(legal_moves(mover, opponent));
     let their_moves = count(legal_moves(opponent, mover));
     if own_moves == 0 && their_moves == 0 {

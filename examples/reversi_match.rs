@@ -1,0 +1,219 @@
+//! A match between two reversi players (evaluation and level or depth), from a fixed set of
+//! balanced openings, each opening played twice with the colours swapped. A measurement, not
+//! a test.
+//!
+//!   cargo run --release --example reversi_match -- [--pairs N] [--seed S] [--plies K]
+//!       [--a pattern|classic] [--b pattern|classic] [--level-a N | --depth-a D]
+//!       [--level-b N | --depth-b D]
+//!
+//! Defaults: 50 pairs (100 games), seed 1, 8-ply openings, A = pattern, B = classic, both at
+//! depth 4 (exact solves from 12 empties). `--depth-x D` searches D plies and solves from D + 8
+//! empties (at most 24), as the protocols' `set depth` does; `--level-x N` is the level.
+//!
+//! **Openings.** K random legal plies from a generator seeded with S; an opening is kept when
+//! a 6-ply search with the pattern evaluation rates it within 4 discs of even (and it is not
+//! already in the set). It prints every pair (A's official disc difference as Black and as
+//! White), then A's wins, draws and losses, its score, the mean disc difference, and both
+//! players' mean and longest time per move and their search speed.
+
+#![allow(dead_code)]
+
+#[path = "../src/bin/reversi/board.rs"]
+mod board;
+#[path = "../src/bin/reversi/eval.rs"]
+mod eval;
+#[path = "../src/bin/reversi/search.rs"]
+mod search;
+
+use board::{legal_moves, official_difference, play, square_name, START_BLACK, START_WHITE};
+use search::{Engine, Limits};
+use std::time::Instant;
+
+#[derive(Clone, Copy)]
+struct Player {
+    classic: bool,
+    limits: Limits,
+    name: &'static str,
+}
+
+#[derive(Default)]
+struct Clock {
+    moves: u32,
+    total: f64,
+    longest: f64,
+    nodes: u64,
+}
+
+fn next(seed: &mut u64) -> u64 {
+    *seed ^= *seed << 13;
+    *seed ^= *seed >> 7;
+    *seed ^= *seed << 17;
+    *seed
+}
+
+/// Balanced openings: (black, white, black to move, transcript).
+fn openings(pairs: usize, plies: u32, mut seed: u64) -> Vec<(u64, u64, bool, String)> {
+    let mut engine = Engine::new();
+    let mut out: Vec<(u64, u64, bool, String)> = Vec::new();
+    seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    while out.len() < pairs {
+        let (mut m, mut o, mut black) = (START_BLACK, START_WHITE, true);
+        let mut transcript = String::new();
+        let mut ok = true;
+        for _ in 0..plies {
+            let moves = legal_moves(m, o);
+            if moves == 0 {
+                ok = false;
+                break;
+            }
+            let mut rest = moves;
+            for _ in 0..next(&mut seed) % u64::from(moves.count_ones()) {
+                rest &= rest - 1;
+            }
+            let square = rest.trailing_zeros();
+            transcript.push_str(&square_name(square));
+            (m, o) = play(m, o, square);
+            black = !black;
+        }
+        if !ok || legal_moves(m, o) == 0 {
+            continue;
+        }
+        eval::use_classic(false);
+        let value = engine.think(m, o, Limits::depth(6)).value;
+        if eval::discs(value).abs() > 4.0 || out.iter().any(|x| x.3 == transcript) {
+            continue;
+        }
+        let (b, w) = if black { (m, o) } else { (o, m) };
+        out.push((b, w, black, transcript));
+    }
+    out
+}
+
+/// Plays one game, player A Black if `a_black`; returns Black's official disc difference.
+fn game(
+    (mut b, mut w, mut black): (u64, u64, bool),
+    a_black: bool,
+    players: &[Player; 2],
+    engines: &mut [Engine; 2],
+    clocks: &mut [Clock; 2],
+) -> i32 {
+    loop {
+        let (m, o) = if black { (b, w) } else { (w, b) };
+        let moves = legal_moves(m, o);
+        if moves == 0 {
+            if legal_moves(o, m) == 0 {
+                return official_difference(b, w);
+            }
+            black = !black;
+            continue;
+        }
+        let side = usize::from(black != a_black);
+        eval::use_classic(players[side].classic);
+        let started = Instant::now();
+        let square = engines[side].think(m, o, players[side].limits).square;
+        let t = started.elapsed().as_secs_f64();
+        let clock = &mut clocks[side];
+        clock.moves += 1;
+        clock.total += t;
+        clock.longest = clock.longest.max(t);
+        clock.nodes += engines[side].nodes;
+        let (next_m, next_o) = play(m, o, square);
+        if black {
+            (b, w) = (next_o, next_m);
+        } else {
+            (w, b) = (next_o, next_m);
+        }
+        black = !black;
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut pairs = 50usize;
+    let mut seed = 1u64;
+    let mut plies = 8u32;
+    let mut players = [
+        Player { classic: false, limits: Limits::depth(4), name: "pattern" },
+        Player { classic: true, limits: Limits::depth(4), name: "classic" },
+    ];
+    let mut labels = [String::from("depth 4"), String::from("depth 4")];
+    let mut i = 0;
+    while i + 1 < args.len() {
+        let value = &args[i + 1];
+        let number = || value.parse::<u32>().expect("a number");
+        match args[i].as_str() {
+            "--pairs" => pairs = number() as usize,
+            "--seed" => seed = value.parse().expect("a seed"),
+            "--plies" => plies = number(),
+            "--a" | "--b" => {
+                let side = usize::from(args[i] == "--b");
+                players[side].classic = match value.as_str() {
+                    "classic" => true,
+                    "pattern" => false,
+                    _ => panic!("--a/--b: pattern or classic"),
+                };
+                players[side].name = if players[side].classic { "classic" } else { "pattern" };
+            }
+            "--level-a" | "--level-b" => {
+                let side = usize::from(args[i] == "--level-b");
+                players[side].limits = Limits::level(number());
+                labels[side] = format!("level {}", number());
+            }
+            "--depth-a" | "--depth-b" => {
+                let side = usize::from(args[i] == "--depth-b");
+                players[side].limits = Limits::depth(number());
+                labels[side] = format!("depth {}", number());
+            }
+            other => panic!("unknown option {} (see the file's header)", other),
+        }
+        i += 2;
+    }
+    let describe = |p: &Player, label: &String| {
+        format!("{} {} (exact from {} empties)", p.name, label, p.limits.exact_from)
+    };
+    println!(
+        "A: {}\nB: {}\n{} pairs of games from {}-ply openings (seed {}), colours swapped",
+        describe(&players[0], &labels[0]),
+        describe(&players[1], &labels[1]),
+        pairs,
+        plies,
+        seed
+    );
+    let mut engines = [Engine::new(), Engine::new()];
+    let mut clocks = [Clock::default(), Clock::default()];
+    let (mut wins, mut draws, mut losses, mut sum) = (0, 0, 0, 0i64);
+    for (k, (b, w, black, transcript)) in openings(pairs, plies, seed).into_iter().enumerate() {
+        // A as Black, then A as White.
+        let first = game((b, w, black), true, &players, &mut engines, &mut clocks);
+        let second = -game((b, w, black), false, &players, &mut engines, &mut clocks);
+        for d in [first, second] {
+            sum += i64::from(d);
+            match d.signum() {
+                1 => wins += 1,
+                0 => draws += 1,
+                _ => losses += 1,
+            }
+        }
+        println!("{:3} {:<18} A as Black {:+3}, as White {:+3}", k + 1, transcript, first, second);
+    }
+    let games = (wins + draws + losses) as f64;
+    println!(
+        "A: {} wins, {} draws, {} losses of {} games: score {:.1} %, mean disc difference {:+.2}",
+        wins,
+        draws,
+        losses,
+        games,
+        100.0 * (f64::from(wins) + 0.5 * f64::from(draws)) / games,
+        sum as f64 / games
+    );
+    for (name, clock) in ["A", "B"].iter().zip(&clocks) {
+        println!(
+            "{}: {} moves, mean {:.3} s, longest {:.3} s a move; {:.2} M nodes/s",
+            name,
+            clock.moves,
+            clock.total / f64::from(clock.moves.max(1)),
+            clock.longest,
+            clock.nodes as f64 / clock.total.max(1e-9) / 1e6
+        );
+    }
+}
