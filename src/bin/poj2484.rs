@@ -25,7 +25,10 @@
 //! strategy against a random Alice on circles of up to 10^6 coins.
 //!
 //! **Complexity** O(1) per n, O(input) in all: each n is answered as it is read (nothing is
-//! stored per case), its digits read from one or two 8-byte words with no loop over them.
+//! stored per case), and the answers go out in 64 KB pieces. A plain line of up to 7 digits
+//! (no leading zero) and its newline is read as one 8-byte word with no loop over its digits
+//! and no conversion: it is only compared with `1` and `2`. Other lines go through the token
+//! reader.
 
 use std::io::{self, Read, Write};
 
@@ -186,36 +189,108 @@ fn shown(token: &[u8]) -> String {
 
 /// Appends the answer to every n of `input` to `out`. Ok(None): all fine; Ok(Some(w)): all
 /// answered, with a warning; Err(e): the first problem with the input.
+#[cfg(test)]
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
-    // The answers are written as bytes (all ASCII) and handed back as a String at the end.
-    let mut answers = std::mem::take(out).into_bytes();
-    let outcome = answer_all(input, &mut answers);
-    *out = match String::from_utf8(answers) {
-        Ok(text) => text,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-    };
+    let mut answers = Vec::new();
+    let outcome = run_draining(input, &mut |piece: &[u8]| answers.extend_from_slice(piece));
+    // The answers are all ASCII.
+    out.push_str(&String::from_utf8_lossy(&answers));
     outcome
 }
 
-/// `Bob\n` and `Alice\n` padded to six bytes, by whether Alice wins.
-const VERDICTS: [[u8; 6]; 2] = [*b"Bob\n\n\n", *b"Alice\n"];
+/// `run`, handing the answers to `drain` 64 KB at a time (`main` writes them out), so that a
+/// long output needs no growing buffer of fresh memory.
+fn run_draining(input: &[u8], drain: &mut dyn FnMut(&[u8])) -> Result<Option<String>, String> {
+    let mut answers = Answers { buffer: vec![0; CHUNK + 16], len: 0, drain };
+    let outcome = answer_all(input, &mut answers);
+    answers.flush();
+    outcome
+}
 
-/// `run` with the answers as bytes; each n is answered as it is read.
-fn answer_all(input: &[u8], answers: &mut Vec<u8>) -> Result<Option<String>, String> {
+/// The size of the pieces the answers are written in.
+const CHUNK: usize = 1 << 16;
+
+/// Answers gathered in a buffer of CHUNK bytes (and a few spare), handed on when it is full.
+struct Answers<'a> {
+    buffer: Vec<u8>,
+    len: usize,
+    drain: &'a mut dyn FnMut(&[u8]),
+}
+
+impl<'a> Answers<'a> {
+    /// `Alice` or `Bob` and a newline: six bytes copied either way (a fixed-size copy, no
+    /// branch), two dropped after `Bob`.
+    #[inline(always)]
+    fn push(&mut self, alice_wins: bool) {
+        const VERDICTS: [[u8; 6]; 2] = [*b"Bob\n\n\n", *b"Alice\n"];
+        let len = self.len;
+        self.buffer[len..len + 6].copy_from_slice(&VERDICTS[usize::from(alice_wins)]);
+        self.len = len + 6 - 2 * usize::from(!alice_wins);
+        if self.len >= CHUNK {
+            self.flush();
+        }
+    }
+
+    fn flush(&mut self) {
+        (self.drain)(&self.buffer[..self.len]);
+        self.len = 0;
+    }
+}
+
+/// Whether Alice wins for the line at the start of `eight` (the next 8 bytes of the input),
+/// if it is a number of 1 to 7 digits without leading zeros and a newline, and the line's
+/// length; `None` for anything else (the final 0 too), which then goes through `Tokens`. The
+/// judge's lines (n ≤ 10^6) are all like this, and this answers one with no loop over its
+/// digits, no branch on their count, and no conversion: Alice wins iff the line is `1` or `2`.
+#[inline(always)]
+fn quick_line(eight: &[u8]) -> Option<(bool, usize)> {
+    let bytes = word(eight);
+    // The line's length is found first, by the one test that separates a digit (0x30..=0x39)
+    // from a newline (0x0A): bit 4. The next line's start waits only for this. (8 if none.)
+    let d = ((!bytes & 0x1010_1010_1010_1010).trailing_zeros() / 8) as usize;
+    // Then the line is checked: digits become bytes 0..=9, every other byte stays ≥ 10 and is
+    // marked in `not_digit`; the first non-digit must be byte d, and a newline.
+    let text = bytes ^ 0x3030_3030_3030_3030;
+    let high = 0x8080_8080_8080_8080;
+    let not_digit = (((text & !high).wrapping_add(0x7676_7676_7676_7676)) | text) & high;
+    let newline = (bytes >> (8 * d.min(7))) as u8 == b'\n'; // byte 7 is no newline if d = 8
+    let plain = (not_digit.trailing_zeros() / 8 == d as u32) & newline & (d != 0);
+    if !plain | (text as u8 == 0) {
+        return None;
+    }
+    Some(((d == 1) & (text as u8 <= 2), d + 1))
+}
+
+/// `run` with the answers going to `answers`; each n is answered as it is read.
+fn answer_all(input: &[u8], answers: &mut Answers) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
-    while let Some(number) = tokens.next_u64() {
-        let (n, _) = number?;
+    tokens.skip_whitespace();
+    loop {
+        // The fast path: plain lines of one number (not the final 0, nor leading zeros).
+        let mut pos = tokens.pos;
+        while let Some(eight) = input.get(pos..pos + 8) {
+            match quick_line(eight) {
+                Some((wins, length)) => {
+                    answers.push(wins);
+                    pos += length;
+                }
+                None => break,
+            }
+        }
+        tokens.pos = pos;
+        // Anything else: one number token by token.
+        let n = match tokens.next_u64() {
+            None => return Ok(None), // no final 0, but every case is complete
+            Some(number) => number?.0,
+        };
         if n == 0 {
             return Ok(tokens.next_token().map(|(_, start)| {
                 format!("line {}: ignored input after the final 0", tokens.line_at(start))
             }));
         }
-        // Six bytes copied either way (a fixed-size copy, no branch), two dropped after `Bob`.
-        let wins = alice_wins(n);
-        answers.extend_from_slice(&VERDICTS[usize::from(wins)]);
-        answers.truncate(answers.len() - 2 * usize::from(!wins));
+        answers.push(alice_wins(n));
+        tokens.skip_whitespace(); // so that the fast path starts at a token
     }
-    Ok(None) // no final 0, but every case is complete
 }
 
 fn report(line: &str) {
@@ -229,11 +304,15 @@ fn main() {
         std::process::exit(1);
     }
     let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
-    let mut answers = String::new();
-    let outcome = run(text, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+    // A failed write means stdout is closed (nobody is reading): exit quietly.
+    let outcome = run_draining(text, &mut |piece: &[u8]| {
+        if out.write_all(piece).is_err() {
+            std::process::exit(1);
+        }
+    });
+    if out.flush().is_err() {
         std::process::exit(1);
     }
     match outcome {
@@ -485,6 +564,37 @@ mod tests {
                     assert_eq!(first, Ok((expected, 0)), "{:?}", text);
                 }
             }
+        }
+    }
+
+    /// The one-line fast path and the token reader agree: random inputs of plain lines mixed
+    /// with leading zeros, long numbers, CRLF, tabs, blank lines and flattened lines are
+    /// answered as the tokens read by `str` say.
+    #[test]
+    fn quick_lines_and_tokens_agree() {
+        let numbers = "1 2 3 4 7 10 99 100 1000000 1234567 12345678 999999999999999 \
+                       18446744073709551615 007 00 0 03";
+        let pieces: Vec<&str> = numbers.split(' ').collect();
+        assert_eq!(pieces.len(), 17);
+        let blanks = ["\n", "\n", "\n", "\r\n", " ", "\t", "\n\n"];
+        let mut rng = Rng(0x9e37);
+        for _ in 0..2000 {
+            let mut input = String::new();
+            for _ in 0..rng.next() % 12 {
+                input.push_str(pieces[(rng.next() % 17) as usize]);
+                input.push_str(blanks[(rng.next() % 7) as usize]);
+            }
+            let mut expected = String::new();
+            for token in input.split_ascii_whitespace() {
+                let n: u64 = token.parse().unwrap();
+                if n == 0 {
+                    break;
+                }
+                expected.push_str(if alice_wins(n) { "Alice\n" } else { "Bob\n" });
+            }
+            let (out, outcome) = run_str(&input);
+            assert_eq!(out, expected, "{:?}", input);
+            assert!(outcome.is_ok(), "{:?}", input);
         }
     }
 
