@@ -524,7 +524,7 @@ mod tests {
         assert_eq!(run_str(&input.replace('\n', "\r\n")), expected);
         assert_eq!(run_str(&input.replace('\n', " \t")), expected);
         assert_eq!(run_str(input.trim_end()), expected);
-        assert_eq!(run_str(&format!("\u{feff}{}", input)), expected);
+        assert_eq!(run_str(&format!("\u{0feff}{}", input)), expected);
         assert_eq!(run_str("1\n"), ("Bob\n".to_string(), Ok(None)));
         assert_eq!(run_str("2\n2 1"), ("Alice\n".to_string(), Ok(None)));
     }

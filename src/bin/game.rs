@@ -668,7 +668,8 @@ mod tests {
         assert_eq!(run_bytes(b"10 4 2 x y"), ("182\n".to_string(), trailing));
         // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
         assert_eq!(run_bytes(b"\xEF\xBB\xBF10 4 2\r\n"), ("182\n".to_string(), Ok(None)));
-        let bom = "line 1: expected a non-negative integer, found \"\\u{feff}4\"";
+        // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
+        let bom = "line 1: expected a non-negative integer, found \"\\u\u{7b}feff}4\"";
         assert_eq!(run_bytes(b"10 \xEF\xBB\xBF4 2"), (String::new(), Err(bom.to_string())));
         let slow = run_bytes(b"1000000 500000 1").1.unwrap_err();
         assert!(slow.contains("this solver stops at"), "{}", slow);

@@ -606,9 +606,10 @@ mod tests {
         assert_eq!(out, "");
         assert_eq!(result, Ok(Some("line 1: ignored input after the final 0".to_string())));
         // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
-        assert_eq!(run_text("\u{feff}1 1\n1\n1 1\n0\n"), ("W\n".to_string(), Ok(None)));
-        let (_, result) = run_text("1 \u{feff}1\n");
-        let bom = "line 1: expected a non-negative integer, found \"\\u{feff}1\"";
+        assert_eq!(run_text("\u{0feff}1 1\n1\n1 1\n0\n"), ("W\n".to_string(), Ok(None)));
+        let (_, result) = run_text("1 \u{0feff}1\n");
+        // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
+        let bom = "line 1: expected a non-negative integer, found \"\\u\u{7b}feff}1\"";
         assert_eq!(result, Err(bom.to_string()));
         let (_, result) = run_text("2 1 0\n1\n1 1\n0\n");
         assert_eq!(result, Err("line 1: set elements must be positive, found 0".to_string()));

@@ -317,12 +317,14 @@ mod tests {
             (String::new(), Ok(Some("line 3: ignored input after the 0 cases".to_string())))
         );
         // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
-        assert_eq!(run_str("\u{feff}2\n23 2\n4 3\n"), ("first\nsecond\n".to_string(), Ok(None)));
+        assert_eq!(run_str("\u{0feff}2\n23 2\n4 3\n"), ("first\nsecond\n".to_string(), Ok(None)));
         assert_eq!(
-            run_str("1\n\u{feff}23 2\n"),
+            run_str("1\n\u{0feff}23 2\n"),
             (
                 String::new(),
-                Err("line 2: expected a non-negative integer, found \"\\u{feff}23\"".to_string())
+                // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
+                Err("line 2: expected a non-negative integer, found \"\\u\u{7b}feff}23\""
+                    .to_string())
             )
         );
         assert_eq!(

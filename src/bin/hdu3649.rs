@@ -987,10 +987,11 @@ mod tests {
         // A UTF-8 byte-order mark at the start is skipped (before the fast path or the careful
         // one); anywhere else it is an error.
         let long = "0 4 5 5 5 7 6 6 6\n".repeat(5);
-        assert_eq!(answers(&format!("\u{feff}{}", long)), ("Red\n".repeat(5), Ok(())));
-        assert_eq!(answers("\u{feff}1 4 5 5 5 7 6 6 6"), ("Black\n".to_string(), Ok(())));
-        let bom = "line 2: expected a non-negative integer, found \"\\u{feff}0\"";
-        assert_eq!(answers(&format!("{}\u{feff}0", good)), ("Red\n".to_string(), Err(bom.into())));
+        assert_eq!(answers(&format!("\u{0feff}{}", long)), ("Red\n".repeat(5), Ok(())));
+        assert_eq!(answers("\u{0feff}1 4 5 5 5 7 6 6 6"), ("Black\n".to_string(), Ok(())));
+        // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
+        let bom = "line 2: expected a non-negative integer, found \"\\u\u{7b}feff}0\"";
+        assert_eq!(answers(&format!("{}\u{0feff}0", good)), ("Red\n".to_string(), Err(bom.into())));
     }
 
     /// SplitMix64.

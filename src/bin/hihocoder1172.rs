@@ -474,7 +474,8 @@ mod tests {
             (b"3\nH0T\n", "line 2: character 2 of the coin string is '0'; coins are written H or T"),
             ("3\nH\u{00e9}T\n".as_bytes(), "line 2: character 2 of the coin string is 'é'; coins are written H or T"),
             (b"2\nH\n", "line 2: the coin string has 1 coin, but N = 2"),
-            (b"\xEF\xBB\xBF\xEF\xBB\xBF1 H", "line 1: expected a non-negative integer, found \"\\u{feff}1\""),
+            // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
+            (b"\xEF\xBB\xBF\xEF\xBB\xBF1 H", "line 1: expected a non-negative integer, found \"\\u\u{7b}feff}1\""),
             (
                 b"18446744073709551615\nHT\n",
                 "line 2: the coin string has 2 coins, but N = 18446744073709551615",

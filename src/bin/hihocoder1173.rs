@@ -469,7 +469,8 @@ mod tests {
         assert_eq!(answer(b"\xEF\xBB\xBF3\n1 2 4\n").unwrap(), "Bob\n"); // a BOM is skipped
         assert_eq!(
             answer(b"1\n\xEF\xBB\xBF2\n").unwrap_err(),
-            "line 2: expected a non-negative integer, found \"\\u{feff}2\""
+            // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
+            "line 2: expected a non-negative integer, found \"\\u\u{7b}feff}2\""
         );
         let trailing: &[(&[u8], &str, &str)] = &[
             (b"2\n1 2\n3\n", "Alice\n", "line 3: ignored input after the 2 pile sizes"),

@@ -429,12 +429,14 @@ mod tests {
             ("1\n".to_string(), Ok(Some("line 4: ignored input after the 1 case".to_string())))
         );
         // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
-        assert_eq!(run_str("\u{feff}2\n1\n2\n"), ("0\n1\n".to_string(), Ok(None)));
+        assert_eq!(run_str("\u{0feff}2\n1\n2\n"), ("0\n1\n".to_string(), Ok(None)));
         assert_eq!(
-            run_str("1\n\u{feff}1\n"),
+            run_str("1\n\u{0feff}1\n"),
             (
                 String::new(),
-                Err("line 2: expected a non-negative integer, found \"\\u{feff}1\"".to_string())
+                // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
+                Err("line 2: expected a non-negative integer, found \"\\u\u{7b}feff}1\""
+                    .to_string())
             )
         );
         assert_eq!(

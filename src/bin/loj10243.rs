@@ -647,7 +647,7 @@ mod tests {
         assert_eq!(run_str(&SAMPLE.replace('\n', "\r\n")), expected);
         assert_eq!(run_str(&SAMPLE.replace('\n', " \t")), expected);
         assert_eq!(run_str(SAMPLE.trim_end()), expected);
-        assert_eq!(run_str(&format!("\u{feff}{}", SAMPLE)), expected);
+        assert_eq!(run_str(&format!("\u{0feff}{}", SAMPLE)), expected);
         // Vertices beyond the judge's N and no edges at all.
         assert_eq!(run_str("18446744073709551615 0 2\n7 7"), ("lose\n".to_string(), Ok(None)));
         assert_eq!(

@@ -511,7 +511,7 @@ mod tests {
         assert_eq!(run_str("2\r\n4\r\n3 1 9 4\r\n1\r\n7\r\n"), expected);
         assert_eq!(run_str("2 4 3\t1 9 4 1 7"), expected);
         assert_eq!(run_str("\n2\n\n4\n3\n1\n9\n4\n1 7"), expected);
-        assert_eq!(run_str("\u{feff}2\n4\n3 1 9 4\n1\n7\n"), expected);
+        assert_eq!(run_str("\u{0feff}2\n4\n3 1 9 4\n1\n7\n"), expected);
     }
 
     #[test]

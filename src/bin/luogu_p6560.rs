@@ -915,7 +915,7 @@ mod tests {
         assert_eq!(run_str(&SAMPLE_2.replace('\n', "\r\n")), expected);
         assert_eq!(run_str(&SAMPLE_2.split_whitespace().collect::<Vec<_>>().join("\t")), expected);
         assert_eq!(run_str(SAMPLE_2.trim_end()), expected);
-        assert_eq!(run_str(&format!("\u{feff}{}", SAMPLE_2)), expected);
+        assert_eq!(run_str(&format!("\u{0feff}{}", SAMPLE_2)), expected);
     }
 
     #[test]

@@ -398,7 +398,7 @@ mod tests {
         assert_eq!(run_str(&SAMPLE.replace('\n', "\r\n")), expected);
         assert_eq!(run_str(&SAMPLE.split_whitespace().collect::<Vec<_>>().join(" ")), expected);
         assert_eq!(run_str(&SAMPLE.replace('\n', "\t\n\n")), expected);
-        assert_eq!(run_str(&format!("\u{feff}{}", SAMPLE)), expected);
+        assert_eq!(run_str(&format!("\u{0feff}{}", SAMPLE)), expected);
     }
 
     #[test]

@@ -460,9 +460,10 @@ mod tests {
         assert_eq!(run_text(""), (String::new(), Ok(())));
         assert_eq!(run_text(" \r\n\n"), (String::new(), Ok(())));
         // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
-        assert_eq!(run_text(&format!("\u{feff}{}", SAMPLE_IN)), (SAMPLE_OUT.to_string(), Ok(())));
-        let bom = "line 1: expected a non-negative integer, found \"\\u{feff}1\"";
-        assert_eq!(run_text("2 \u{feff}1"), (String::new(), Err(bom.to_string())));
+        assert_eq!(run_text(&format!("\u{0feff}{}", SAMPLE_IN)), (SAMPLE_OUT.to_string(), Ok(())));
+        // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
+        let bom = "line 1: expected a non-negative integer, found \"\\u\u{7b}feff}1\"";
+        assert_eq!(run_text("2 \u{0feff}1"), (String::new(), Err(bom.to_string())));
         assert_eq!(run_text("0 0\n1000000000000000000 0"), ("0\n1\n".to_string(), Ok(())));
         // The fast path and the careful one on every layout of many lines.
         let mut rng = Rng(11);

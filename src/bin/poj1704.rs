@@ -409,7 +409,8 @@ mod tests {
                 "",
                 "line 3: number \"18446744073709551616\" does not fit in 64 bits",
             ),
-            (b"1\n1\n\xEF\xBB\xBF2\n", "", "line 3: expected a non-negative integer, found \"\\u{feff}2\""),
+            // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
+            (b"1\n1\n\xEF\xBB\xBF2\n", "", "line 3: expected a non-negative integer, found \"\\u\u{7b}feff}2\""),
             (
                 b"1\n1000000000000000000\n1 2\n",
                 "",

@@ -1095,7 +1095,7 @@ mod tests {
         assert_eq!(run_str(&twice.replace('\n', "\r\n")), expected);
         assert_eq!(run_str(&twice.replace('\n', " \t")), expected);
         assert_eq!(run_str(twice.trim_end()), expected);
-        assert_eq!(run_str(&format!("\u{feff}{}", twice)), expected);
+        assert_eq!(run_str(&format!("\u{0feff}{}", twice)), expected);
         assert_eq!(run_str(""), (String::new(), Ok(None)));
         // N = 0 and k = 0 are worth 0; far nodes cost nothing; an unconnected edge is fallen.
         assert_eq!(run_str("0\n1\n5 0\n"), ("Harry\nHarry\n".to_string(), Ok(None)));

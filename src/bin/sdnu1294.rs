@@ -628,10 +628,11 @@ mod tests {
         assert_eq!(output("2\r\n4 5\r\n1\r\n8\r\n"), ("yes\nno\n".to_string(), Ok(())));
         assert_eq!(output("2 4\t5 1\n\n 8"), ("yes\nno\n".to_string(), Ok(())));
         // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
-        assert_eq!(output("\u{feff}2 4 5\n"), ("yes\n".to_string(), Ok(())));
-        let (out, result) = output("1 4\n\u{feff}1 8\n");
+        assert_eq!(output("\u{0feff}2 4 5\n"), ("yes\n".to_string(), Ok(())));
+        let (out, result) = output("1 4\n\u{0feff}1 8\n");
         assert_eq!(out, "no\n");
-        let bom = "line 2: expected a non-negative integer, found \"\\u{feff}1\" (for N)";
+        // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
+        let bom = "line 2: expected a non-negative integer, found \"\\u\u{7b}feff}1\" (for N)";
         assert_eq!(result.unwrap_err(), bom);
         let (out, result) = output("2 4 5\n3 1 2\n");
         assert_eq!(out, "yes\n");

@@ -310,8 +310,8 @@ mod tests {
         assert_eq!(run_str(""), (String::new(), Ok(())));
         assert_eq!(run_str(" \r\n\t\n"), (String::new(), Ok(())));
         // A UTF-8 byte-order mark at the start is skipped (alone, it is an empty input).
-        assert_eq!(run_str("\u{feff}1\n2\n3\n"), expected);
-        assert_eq!(run_str("\u{feff}"), (String::new(), Ok(())));
+        assert_eq!(run_str("\u{0feff}1\n2\n3\n"), expected);
+        assert_eq!(run_str("\u{0feff}"), (String::new(), Ok(())));
     }
 
     #[test]
@@ -345,8 +345,9 @@ mod tests {
             )
         );
         assert_eq!(run_str("18446744073709551615 0"), ("first\nsecond\n".to_string(), Ok(())));
-        let bom = "line 1: expected a non-negative integer, found \"\\u{feff}2\"";
-        assert_eq!(run_str("1 \u{feff}2"), ("first\n".to_string(), Err(bom.to_string())));
+        // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
+        let bom = "line 1: expected a non-negative integer, found \"\\u\u{7b}feff}2\"";
+        assert_eq!(run_str("1 \u{0feff}2"), ("first\n".to_string(), Err(bom.to_string())));
     }
 
     /// The answers that the game search (with its proven period) gives for an input file.
