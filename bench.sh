@@ -5,7 +5,7 @@
 #   2. writes each judge binary's big input once with `examples/gen.rs`, cached as
 #      target/bench-inputs/<name>.in (written again when examples/gen.rs is newer);
 #   3. times each binary on its input against its yardstick on the same input, median of RUNS
-#      runs (default 5) after one warm-up, output to /dev/null, and prints one markdown row:
+#      runs (default 9) after one warm-up, output to /dev/null, and prints one markdown row:
 #      yardstick, input MB (10^6 bytes), median ms, MB/s, yardstick ms, ratio, cpu ratio, verdict;
 #   4. prints `reversi --perft 11` (time and leaves/s) when reversi exists.
 #
@@ -21,7 +21,7 @@
 set -uo pipefail
 cd "$(dirname "$0")"
 
-runs=${RUNS:-5}
+runs=${RUNS:-9}
 inputs=target/bench-inputs
 gen=target/release/examples/gen
 floor=target/release/examples/read_floor
