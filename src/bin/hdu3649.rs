@@ -36,8 +36,9 @@
 //! analysed directly in an ignored test): it agrees on every position, and no position is a draw.
 //!
 //! **Complexity** O(1) per case and one pass over the input: ordinary input is read 64 bytes at
-//! a time through bit masks (see `fast_run`); anything else goes through a careful token reader
-//! that gives the same answers and the error messages.
+//! a time through bit masks (see `fast_run`) and answered from three per-line tables built at
+//! compile time (`fast_winner`, checked against `winner` in the tests); anything else goes
+//! through a careful token reader that gives the same answers and the error messages.
 
 use std::convert::TryInto; // in the prelude only from edition 2021
 use std::io::{self, Read, Write};
