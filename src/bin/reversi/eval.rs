@@ -1,7 +1,7 @@
 //! The evaluation of a midgame position: `evaluate`, either the trained pattern evaluation
-//! (`pattern`, from `examples/train_eval.rs`) or the classic one (corners, X- and C-squares,
-//! edges, mobility, frontier), selected by `use_classic` (the match tool
-//! `examples/reversi_match.rs` plays them against each other).
+//! (`pattern`, from `examples/train_eval.rs`; the default) or the classic one (corners, X-
+//! and C-squares, edges, mobility, frontier), selected by `use_classic` (`--eval classic`;
+//! the match tool `examples/reversi_match.rs` plays them against each other).
 
 use crate::board::{count, legal_moves, official_difference, CORNERS, EDGES};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -44,11 +44,11 @@ pub(crate) fn neighbours(set: u64) -> u64 {
     (left | right | (row << 8) | (row >> 8)) & !set
 }
 
-/// Which evaluation `evaluate` uses: the trained patterns, or the classic one below.
-static CLASSIC: AtomicBool = AtomicBool::new(true);
+/// Which evaluation `evaluate` uses: the trained patterns (the default), or the classic one
+/// below (`--eval classic`).
+static CLASSIC: AtomicBool = AtomicBool::new(false);
 
 /// Selects the classic evaluation (true) or the trained pattern evaluation (false).
-#[allow(dead_code)]
 pub(crate) fn use_classic(classic: bool) {
     CLASSIC.store(classic, Ordering::Relaxed);
 }
