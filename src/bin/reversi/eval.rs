@@ -4,7 +4,7 @@
 //! the match tool `examples/reversi_match.rs` plays them against each other).
 
 use crate::board::{count, legal_moves, official_difference, CORNERS, EDGES};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::cell::Cell;
 
 #[path = "pattern.rs"]
 pub(crate) mod pattern;
@@ -44,19 +44,23 @@ pub(crate) fn neighbours(set: u64) -> u64 {
     (left | right | (row << 8) | (row >> 8)) & !set
 }
 
-/// Which evaluation `evaluate` uses: the trained patterns (the default), or the classic one
-/// below (`--eval classic`).
-static CLASSIC: AtomicBool = AtomicBool::new(false);
+thread_local! {
+    /// Which evaluation `evaluate` uses on this thread: the trained patterns (the default),
+    /// or the classic one below (`--eval classic`). Per thread, so that tests running side
+    /// by side do not change each other's engine.
+    static CLASSIC: Cell<bool> = Cell::new(false);
+}
 
-/// Selects the classic evaluation (true) or the trained pattern evaluation (false).
+/// Selects the classic evaluation (true) or the trained pattern evaluation (false) for the
+/// searches of this thread.
 pub(crate) fn use_classic(classic: bool) {
-    CLASSIC.store(classic, Ordering::Relaxed);
+    CLASSIC.with(|c| c.set(classic));
 }
 
 /// Heuristic value of a position for the mover, well inside (-WIN, WIN).
 #[inline]
 pub(crate) fn evaluate(mover: u64, opponent: u64) -> i32 {
-    if CLASSIC.load(Ordering::Relaxed) {
+    if CLASSIC.with(|c| c.get()) {
         classic(mover, opponent)
     } else {
         patterns(mover, opponent)
