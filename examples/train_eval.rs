@@ -99,7 +99,7 @@ struct Policy {
 const SOLVE_FROM: u32 = 14;
 
 fn exact_limits() -> Limits {
-    Limits { depth: 60, exact_from: 64, time: None }
+    Limits { depth: 60, exact_from: 64, time: None, nodes: None }
 }
 
 /// One self-play game's samples.
@@ -130,7 +130,7 @@ fn game(engine: &mut Engine, rng: &mut Rng, policy: Policy, test: bool, out: &mu
         let square = if ply < random_plies || (policy.noise > 0 && rng.below(policy.noise) == 0) {
             rng.pick(moves)
         } else {
-            let limits = Limits { depth: policy.depth, exact_from: 0, time: None };
+            let limits = Limits { depth: policy.depth, exact_from: 0, time: None, nodes: None };
             engine.think(m, o, limits).square
         };
         (m, o) = play(m, o, square);

