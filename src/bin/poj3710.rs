@@ -36,8 +36,10 @@
 //!
 //! **Complexity** per sub-tree O(k), or O(k log k) when node numbers exceed 2k + 2 (then the
 //! nodes that edges touch are sorted and numbered first). A sub-tree of at most 128 nodes (all
-//! of the judge's) is read straight into 128-bit adjacency bitsets and solved by a
-//! breadth-first search a level at a time plus one pass from the leaves up, O(m) word
+//! of the judge's) is read straight into 128-bit adjacency bitsets and an edge list, and
+//! solved by a breadth-first search a level at a time that also gives each node its ancestors
+//! as a bitset; a tree edge is a bridge iff no non-tree edge a–b has it on its cycle, the
+//! edges above the nodes of ancestors(a) ⊕ ancestors(b): one XOR per edge, O(m + k) word
 //! operations and almost no unpredictable branches (see `small_finish`). A larger one goes
 //! through one iterative depth-first search (Tarjan's low links, skipping the parent *edge*,
 //! not the parent vertex, so parallel edges are cycles) that finds the bridges, and its
@@ -65,19 +67,20 @@ struct Workspace {
     parity: Vec<u64>,
     below: Vec<u64>,
     // The bitset search of sub-trees of at most 128 nodes.
-    small_adjacent: Vec<u128>, // neighbours, and the node itself
-    small_doubled: Vec<u128>,  // neighbours joined by two edges or more
+    small_adjacent: Vec<u64>, // neighbours and the node itself: node v's are words 2v, 2v + 1
+    small_ancestors: Vec<u128>, // the node and the nodes above it in the search tree
     small_value: Vec<u64>,
-    small_subtree: Vec<u128>,
-    small_near: Vec<u128>,
     small_parent: Vec<u8>,
     small_order: Vec<u8>,
+    small_edges: Vec<[u8; 2]>, // a, b | 128 if not a first simple edge
     small_count: usize,
 }
 
 const NONE: u32 = u32::MAX;
 /// The most nodes of a sub-tree for the bitset search.
 const SMALL: usize = 128;
+/// The words of the adjacency bitsets of the bitset search: two for each node.
+const WORDS: usize = 2 * SMALL;
 /// BIT[v]: the bitset of node v alone.
 static BIT: [u128; SMALL] = bits();
 
@@ -272,56 +275,56 @@ impl Workspace {
     }
     /// Starts a sub-tree of `count` ≤ 128 nodes for the bitset search.
     fn small_start(&mut self, count: usize) {
-        if self.small_adjacent.len() < SMALL {
-            self.small_adjacent.resize(SMALL, 0);
-            self.small_doubled.resize(SMALL, 0);
+        if self.small_adjacent.len() < WORDS {
+            self.small_adjacent.resize(WORDS, 0);
+            self.small_ancestors.resize(SMALL, 0);
             self.small_value.resize(SMALL, 0);
-            self.small_subtree.resize(SMALL, 0);
-            self.small_near.resize(SMALL, 0);
             self.small_parent.resize(SMALL, 0);
             self.small_order.resize(SMALL, 0);
         }
         self.small_count = count;
-        self.small_adjacent[..count].copy_from_slice(&BIT[..count]); // each node alone
-        self.small_doubled[..count].fill(0);
-        self.small_value[..count].fill(0);
+        for (v, words) in self.small_adjacent[..2 * count].chunks_exact_mut(2).enumerate() {
+            words[0] = BIT[v] as u64; // each node alone
+            words[1] = (BIT[v] >> 64) as u64;
+        }
+        self.small_edges.clear();
     }
 
     /// Adds the edge a–b (nodes below the count) for the bitset search.
     fn small_edge(&mut self, a: usize, b: usize) {
-        let (adjacent, doubled, value) = self.small_tables();
-        small_edge(adjacent, doubled, value, a, b);
+        let (adjacent, edges) = self.small_tables();
+        edges.push(small_edge(adjacent, a, b));
     }
 
-    /// The bitsets and values of the bitset search, as arrays of exactly SMALL entries
-    /// (indexed below SMALL: no bounds checks).
-    #[allow(clippy::type_complexity)]
-    fn small_tables(&mut self) -> (&mut [u128; SMALL], &mut [u128; SMALL], &mut [u64; SMALL]) {
-        let adjacent = (&mut self.small_adjacent[..]).try_into().expect("SMALL entries");
-        let doubled = (&mut self.small_doubled[..]).try_into().expect("SMALL entries");
-        let value = (&mut self.small_value[..]).try_into().expect("SMALL entries");
-        (adjacent, doubled, value)
+    /// The adjacency bitsets, as an array of exactly WORDS words (indexed below WORDS: no
+    /// bounds checks), and the edge list of the bitset search.
+    fn small_tables(&mut self) -> (&mut [u64; WORDS], &mut Vec<[u8; 2]>) {
+        let adjacent = (&mut self.small_adjacent[..]).try_into().expect("WORDS words");
+        (adjacent, &mut self.small_edges)
     }
 
     /// The value of the sub-tree given by `small_start` and `small_edge`, rooted at `root`.
     ///
-    /// A breadth-first search on bitsets, a level at a time, gives a spanning tree of the
-    /// nodes the root reaches (a node's parent: its lowest neighbour on the level above) and
-    /// an order in which every node comes before its descendants. Then, children first:
-    /// - S(v), v's subtree, and N(v), the neighbours of its nodes, are ORs of bitsets; the
-    ///   edge from v to its parent p is a bridge iff it is the only edge leaving S(v): N(v)
-    ///   outside S(v) is p alone, p's only neighbour in S(v) is v, and no second edge joins
-    ///   v and p.
-    /// - Every simple edge not in the tree counts in the parity of its component at its lower
-    ///   node (`small_edge` counted every simple edge so, and loops and second edges at
-    ///   their first node; the tree edges are taken back here); then `value[v]` is the
-    ///   XOR of those parities at v; for each child c joined by a bridge, value[c] + 1 (the
-    ///   colon principle: c's component with all that hangs below it, on a stalk); for each
-    ///   other child, value[c] ⊕ 1 (the tree edge counts in the parity, and c's parities and
-    ///   hanging values join v's). A bridge's two ends lie in different components, and
-    ///   cutting the tree at the bridges leaves each component connected (a component split
-    ///   by a tree edge would make that edge no bridge). So at the root `value` is the parity
-    ///   of the root's component XOR the (G + 1) of the components hung on it: its value.
+    /// 1. A breadth-first search on bitsets, a level at a time, gives a spanning tree of the
+    ///    nodes the root reaches (a node's parent: its lowest neighbour on the level above),
+    ///    an order in which every node comes before its descendants, and each node's
+    ///    ancestors A(v) (v and the nodes above it) as a bitset.
+    /// 2. A tree edge is a bridge iff no other edge joins the two parts that cutting it
+    ///    leaves, that is iff it lies on the cycle that no non-tree edge closes with the
+    ///    tree. The cycle of a non-tree edge a–b runs through the tree edges above the
+    ///    nodes of A(a) ⊕ A(b) (the two paths up to where they meet): the OR of those sets
+    ///    over the non-tree edges is every node whose edge up is no bridge. Every non-tree
+    ///    edge also counts 1 in the parity of its component, at a.
+    /// 3. Backwards in the order (children first), `value[v]` becomes the XOR of the
+    ///    parities counted at v; for each child c joined by a bridge, value[c] + 1 (the colon
+    ///    principle: c's component with all that hangs below it, on a stalk); for each other
+    ///    child, value[c] ⊕ 1 (the tree edge counts in the parity, and c's parities and
+    ///    hanging values join v's). A bridge's two ends lie in different components, and
+    ///    cutting the tree at the bridges leaves each component connected (a component split
+    ///    by a tree edge would make that edge a bridge). So at the root `value` is the parity
+    ///    of the root's component XOR the (G + 1) of the components hung on it: its value.
+    ///
+    /// All in word operations with almost no unpredictable branches.
     fn small_finish(&mut self, root: usize) -> u64 {
         // Arrays of exactly SMALL entries, indexed below SMALL: no bounds checks.
         const LAST: usize = SMALL - 1;
@@ -329,15 +332,23 @@ impl Workspace {
             vector.try_into().expect("SMALL entries")
         }
         let count = self.small_count;
-        let adjacent: &[u128; SMALL] = table(&mut self.small_adjacent);
-        let doubled: &[u128; SMALL] = table(&mut self.small_doubled);
+        let words: &[u64; WORDS] = self.small_adjacent[..].try_into().expect("WORDS words");
+        let adjacent = |v: usize| {
+            let v = v & LAST;
+            u128::from(words[2 * v]) | u128::from(words[2 * v + 1]) << 64
+        };
+        let ancestors = table(&mut self.small_ancestors);
         let value = table(&mut self.small_value);
-        let subtree = table(&mut self.small_subtree);
-        let near = table(&mut self.small_near);
         let parent = table(&mut self.small_parent);
         let order = table(&mut self.small_order);
+        // Nodes the root does not reach keep no ancestors and parity 0: their edges (fallen
+        // off already) add nothing below.
+        ancestors[..count].fill(0);
+        value[..count].fill(0);
         let root = root & LAST;
         order[0] = root as u8;
+        parent[root] = u8::MAX; // no node's number
+        ancestors[root] = BIT[root];
         let mut placed = 1;
         let all = if count == SMALL { !0u128 } else { BIT[count & LAST] - 1 };
         let mut unvisited = all & !BIT[root];
@@ -346,7 +357,7 @@ impl Workspace {
         while level != 0 {
             let mut next: u128 = 0;
             for &v in &order[level_start..placed] {
-                next |= adjacent[v as usize & LAST];
+                next |= adjacent(v as usize);
             }
             level_start = placed;
             next &= unvisited;
@@ -355,62 +366,86 @@ impl Workspace {
             while rest != 0 {
                 let c = rest.trailing_zeros() as usize & LAST;
                 rest &= rest - 1;
-                parent[c] = (adjacent[c] & level).trailing_zeros() as u8;
+                let p = (adjacent(c) & level).trailing_zeros() as usize & LAST;
+                parent[c] = p as u8;
+                ancestors[c] = ancestors[p] | BIT[c];
                 order[placed & LAST] = c as u8;
                 placed += 1;
             }
             level = next;
         }
+        // The tree edge up from each node of `cycles` lies on a cycle.
+        let mut cycles: u128 = 0;
+        for &[a, b] in &self.small_edges {
+            let repeat = b >> 7; // a loop, or a second edge between two nodes: not a tree edge
+            let (a, b) = (a & LAST as u8, b & LAST as u8);
+            let (i, j) = (a as usize, b as usize);
+            let tree = ((parent[i] == b) | (parent[j] == a)) & (repeat == 0);
+            cycles |= (ancestors[i] ^ ancestors[j]) & u128::from(tree).wrapping_sub(1);
+            value[i] ^= u64::from(!tree);
+        }
         for i in (1..placed).rev() {
             let v = order[i & LAST] as usize & LAST;
             let p = parent[v] as usize & LAST;
-            // S(v) and N(v): v's own bits and what its children left (then cleared: all zero
-            // for the next sub-tree).
-            let (s, n) = (subtree[v] | BIT[v], near[v] | adjacent[v]);
-            subtree[v] = 0;
-            near[v] = 0;
-            // All three at once, no branches: N(v) outside S(v) is p alone, p's only
-            // neighbour in S(v) is v (the two sets are disjoint), and no second v–p edge.
-            let leaving = (n ^ s) | (adjacent[p] & s); // n holds s: nodes are their own neighbours
-            let bridge = (leaving ^ (BIT[p] | BIT[v])) | (doubled[v] & BIT[p]) == 0;
-            subtree[p] |= s;
-            near[p] |= n;
-            // The tree edge v–p was counted at min(v, p): take it back there.
-            let lower = u64::from(v < p);
-            let own = value[v] ^ lower;
-            // own + 1 for a bridge, own ⊕ 1 on a cycle, without a branch.
-            let inside = u64::from(!bridge);
-            value[p] ^= (1 - lower) ^ ((own ^ inside) + (1 - inside));
+            // value[v] + 1 for a bridge, value[v] ⊕ 1 on a cycle, without a branch.
+            let inside = u64::from(cycles & BIT[v] != 0);
+            value[p] ^= (value[v] ^ inside) + (1 - inside);
         }
-        subtree[root] = 0;
-        near[root] = 0;
         value[root]
     }
 }
 
-/// Adds the edge a–b to the bitsets of `Workspace::small_start`. A loop (seen as a second
-/// edge: a node is its own neighbour), or a second edge between two nodes, is never a
-/// bridge: it only counts in the parity of its component, at a. A first edge a–b counts in
-/// the parity at min(a, b) (`small_finish` takes it back if it becomes a tree edge).
+/// Adds the edge a–b (nodes below SMALL) to the bitsets of `Workspace::small_start`; returns
+/// its entry for the edge list: a loop (a node is its own neighbour) or a second edge between
+/// two nodes is marked (bit 7 of b): it is no tree edge.
 #[inline(always)]
-fn small_edge(
-    adjacent: &mut [u128; SMALL],
-    doubled: &mut [u128; SMALL],
-    value: &mut [u64; SMALL],
-    a: usize,
-    b: usize,
-) {
+fn small_edge(adjacent: &mut [u64; WORDS], a: usize, b: usize) -> [u8; 2] {
     let (a, b) = (a & (SMALL - 1), b & (SMALL - 1));
-    let (bit_a, bit_b) = (BIT[a], BIT[b]);
-    if adjacent[a] & bit_b != 0 {
-        value[a] ^= 1;
-        doubled[a] |= bit_b;
-        doubled[b] |= bit_a;
-    } else {
-        adjacent[a] |= bit_b;
-        adjacent[b] |= bit_a;
-        value[a.min(b)] ^= 1; // counted at its lower node
+    // Bit b of a's bitset: bit b mod 64 of word 2a + b / 64; and bit a of b's.
+    let (word_a, word_b) = (2 * a + b / 64, 2 * b + a / 64);
+    let repeat = (adjacent[word_a] >> (b % 64)) as u8 & 1;
+    adjacent[word_a] |= 1 << (b % 64);
+    adjacent[word_b] |= 1 << (a % 64);
+    [a as u8, b as u8 | repeat << 7]
+}
+
+/// The fast path under `Tokens::small_edges`: reads edges `a b` (a and b numbers of 1 or 2
+/// digits in 1..=m, each followed by one whitespace byte, as the judge's lines are) from
+/// `bytes[pos..]` into the bitsets and `slots` (at most one edge each); returns where it
+/// stopped and how many it read. One branch on each number's length (nearly always 2
+/// digits: predicted, so the next line's place is known at once), and one on the whole line;
+/// a line it cannot read so is left to the caller.
+#[inline(never)]
+fn judge_edges(
+    bytes: &[u8],
+    mut pos: usize,
+    m: u64,
+    adjacent: &mut [u64; WORDS],
+    slots: &mut [[u8; 2]],
+) -> (usize, usize) {
+    let mut done = 0;
+    for slot in slots.iter_mut() {
+        let line: &[u8; 8] = match bytes.get(pos..pos + 8) {
+            Some(line) => line.try_into().expect("8 bytes"),
+            None => break,
+        };
+        let digit = |i: usize| u64::from(line[i & 7].wrapping_sub(b'0'));
+        let (a, i) = if digit(1) < 10 { (digit(0) * 10 + digit(1), 2) } else { (digit(0), 1) };
+        let (b, j) = if digit(i + 2) < 10 {
+            (digit(i + 1) * 10 + digit(i + 2), i + 3)
+        } else {
+            (digit(i + 1), i + 2)
+        };
+        let parted = SPACE[line[i] as usize] & SPACE[line[j & 7] as usize];
+        let nodes = (a.wrapping_sub(1) < m) & (b.wrapping_sub(1) < m);
+        if !((digit(0) < 10) & (digit(i + 1) < 10) & parted & nodes) {
+            break;
+        }
+        *slot = small_edge(adjacent, a as usize - 1, b as usize - 1);
+        pos += j + 1;
+        done += 1;
     }
+    (pos, done)
 }
 
 /// Whitespace-separated tokens of the input. Lines are counted only for error messages.
@@ -437,36 +472,27 @@ impl<'a> Tokens<'a> {
     }
 
     /// The fast path for the edges of a sub-tree of m ≤ 128 nodes: reads edges whose two
-    /// nodes are plain numbers of at most 3 digits in 1..=m into the bitsets, at most `k` of
-    /// them, and returns how many. It stops before the first edge it cannot read so (then
-    /// `next_u64` reads it, or says what is wrong with it).
+    /// nodes are plain numbers of at most 3 digits in 1..=m into the bitsets and the edge
+    /// list, at most `k` of them, and returns how many. It stops before the first edge it
+    /// cannot read so (then `next_u64` reads it, or says what is wrong with it).
     fn small_edges(&mut self, m: u64, k: u64, workspace: &mut Workspace) -> u64 {
-        let (adjacent, doubled, value) = workspace.small_tables();
+        let (adjacent, edges) = workspace.small_tables();
         let bytes = self.bytes;
         let mut pos = self.pos;
         let mut done = 0;
         'edges: while done < k {
-            // The judge's line, `a b` and a newline with a and b of 1 or 2 digits, read from
-            // a 16-byte window without bounds checks: a branch on each node's length (nearly
-            // always 2 digits: predicted) and one on the whole. Anything else: below.
-            if pos + 16 <= bytes.len() {
-                let window: &[u8; 16] = bytes[pos..pos + 16].try_into().expect("16 bytes");
-                let digit = |i: usize| window[i & 15].wrapping_sub(b'0') as usize;
-                let space = |i: usize| SPACE[window[i & 15] as usize];
-                let (a, i) =
-                    if digit(1) < 10 { (digit(0) * 10 + digit(1), 2) } else { (digit(0), 1) };
-                let (b, j) = if digit(i + 2) < 10 {
-                    (digit(i + 1) * 10 + digit(i + 2), i + 3)
-                } else {
-                    (digit(i + 1), i + 2)
-                };
-                let nodes = ((a as u64).wrapping_sub(1) < m) & ((b as u64).wrapping_sub(1) < m);
-                if (digit(0) < 10) & space(i) & (digit(i + 1) < 10) & space(j) & nodes {
-                    small_edge(adjacent, doubled, value, a - 1, b - 1);
-                    pos += j + 1;
-                    done += 1;
-                    continue;
-                }
+            // The judge's lines, `a b` and a newline with a and b of 1 or 2 digits: below,
+            // into slots made for as many edges as the input could hold (at least 4 bytes
+            // each).
+            let most = (k - done).min((bytes.len() - pos) as u64 / 4 + 1) as usize;
+            let filled = edges.len();
+            edges.resize(filled + most, [0, 0]);
+            let (fast_pos, fast_done) = judge_edges(bytes, pos, m, adjacent, &mut edges[filled..]);
+            edges.truncate(filled + fast_done);
+            pos = fast_pos;
+            done += fast_done as u64;
+            if done == k {
+                break;
             }
             let mut ends = [0usize; 2];
             let mut p = pos;
@@ -518,7 +544,7 @@ impl<'a> Tokens<'a> {
                 }
                 *end = number - 1;
             }
-            small_edge(adjacent, doubled, value, ends[0], ends[1]);
+            edges.push(small_edge(adjacent, ends[0], ends[1]));
             pos = p;
             done += 1;
         }
