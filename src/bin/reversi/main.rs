@@ -9,17 +9,19 @@
 //!
 //! **Interface.** `reversi` alone: two people at one terminal; a move is `d3` (any case) or a
 //! 0-based `row col` like `2 3` (also on two lines), and `help`, `hint`, `undo`, `quit` work.
-//! `--black cpu` / `--white cpu` hand a colour to the computer, `--level N` (1-8, default 5)
-//! or `--time SECONDS` set its strength, `--show-eval` shows what it thinks. `--board` and
+//! `--black cpu` / `--white cpu` hand a colour to the computer, `--level N` (1-8, default 6)
+//! or `--time SECONDS` set its strength, `--eval classic` swaps the trained pattern
+//! evaluation for the old one, `--show-eval` shows what it thinks. `--board` and
 //! `--moves` start play or perft from any position. `--replay TRANSCRIPT` plays a game record
 //! such as `f5d6c3d3c4f4` and prints the final board and the result. `--perft N [--divide]`
 //! counts the leaves of the game tree. `--nboard` and `--gtp` make it an engine for graphical
 //! boards; `--selfplay N` is the benchmark behind bench_reversi.sh. `--help` says all of this.
 //!
 //! **Rooms.** `board` (rules, move generation, perft, the game by colour, its display), `eval`
-//! (the one evaluation function), `search` (midgame search, exact solver, levels and time),
-//! `record` (transcripts and GGF), `console` (the game at a terminal), `nboard` and `gtp` (the
-//! protocols), `bench` (self-play timing); `testkit` holds the tests' array model of the rules.
+//! (the evaluation: the trained patterns of `pattern`, or the classic one), `search` (midgame
+//! search, exact solver, levels, budget and time), `record` (transcripts and GGF), `console`
+//! (the game at a terminal), `nboard` and `gtp` (the protocols), `bench` (self-play timing);
+//! `testkit` holds the tests' array model of the rules.
 //! Output goes through `writeln!` only: a closed output ends the program quietly (status 1).
 
 mod bench;
@@ -424,7 +426,10 @@ mod tests {
             parse_args(&strings(&["--perft", "3", "--moves", "f5"])),
             Ok(Command::Perft { start: after_f5, depth: 3, divide: false })
         );
-        assert_eq!(parse_args(&strings(&["--nboard"])), Ok(Command::Nboard(Limits::level(DEFAULT_LEVEL))));
+        assert_eq!(
+            parse_args(&strings(&["--nboard"])),
+            Ok(Command::Nboard(Limits::level(DEFAULT_LEVEL)))
+        );
         assert_eq!(
             parse_args(&strings(&["--gtp", "--time", "2"])),
             Ok(Command::Gtp(Limits::seconds(2.0)))

@@ -12,8 +12,8 @@
 //!
 //! **Budget.** The default level also has a budget of work per move, counted in nodes so that
 //! its moves are the same on every machine (`Limits::nodes`): it stops deepening when the next
-//! iteration would not fit, and an exact solve that does not fit in three quarters of it is
-//! given up for the midgame search.
+//! iteration would not fit, and an exact solve that does not fit in half of it is given up
+//! for the midgame search.
 //!
 //! **Time.** With `--time` the search deepens one ply at a time until half the budget is
 //! gone, and tries the exact solve once the depth comes within 6 plies of the end; a search
@@ -33,13 +33,13 @@ pub(crate) const LEVELS: [(u32, u32, u64); 8] = [
     (4, 12, 0),
     (6, 14, 0),
     (8, 16, 0),
-    (10, 18, DEFAULT_BUDGET),
+    (12, 18, DEFAULT_BUDGET),
     (12, 20, 0),
     (14, 22, 0),
 ];
 pub(crate) const DEFAULT_LEVEL: u32 = 6;
 
-/// The default level's work budget per move: about 0.3 s on a 2-core Intel Xeon VM.
+/// The default level's work budget per move (see `Limits::nodes`).
 pub(crate) const DEFAULT_BUDGET: u64 = 6_000_000;
 
 /// A midgame node costs the budget this many exact-search nodes (it evaluates, orders and
@@ -53,9 +53,9 @@ pub(crate) struct Limits {
     pub(crate) depth: u32,
     pub(crate) exact_from: u32,
     pub(crate) time: Option<Duration>,
-    /// A work budget per move, counted in exact-search nodes (a midgame node counts
-    /// MIDGAME_NODE_COST): an exact solve may spend three quarters of it (if it does not
-    /// finish, the midgame search decides), and the midgame search stops deepening when
+    /// A work budget per move, counted in exact-search nodes (a midgame node, and an
+    /// evaluation to order moves, counts MIDGAME_NODE_COST): an exact solve may spend half of it (if it does not finish, the
+    /// midgame search decides with the rest), and the midgame search stops deepening when
     /// the next iteration would not fit (an iteration cut off by the budget is dropped).
     /// Counting nodes, not seconds, keeps the moves the same on every machine.
     pub(crate) nodes: Option<u64>,
@@ -70,10 +70,10 @@ impl Limits {
     }
 
     /// A fixed midgame depth (clamped to 1-60, no budget), solving exactly from the empties
-    /// of the level of that depth, or from depth + 8 empties (at most 24).
+    /// of the level of that depth without a budget, or from depth + 8 empties (at most 24).
     pub(crate) fn depth(depth: u32) -> Limits {
         let depth = depth.clamp(1, 60);
-        let exact_from = match LEVELS.iter().find(|&&(d, _, _)| d == depth) {
+        let exact_from = match LEVELS.iter().find(|&&(d, _, nodes)| d == depth && nodes == 0) {
             Some(&(_, exact_from, _)) => exact_from,
             None => (depth + 8).min(24),
         };
@@ -88,6 +88,16 @@ impl Limits {
 }
 
 pub(crate) const INFINITY: i32 = 30_000;
+
+/// How `Engine::ordered` ranks moves: by square value only (near the leaves), by the
+/// opponent's replies (fewest first), or by replies and the evaluation after the move
+/// (higher in the tree, where a good order saves the most).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Order {
+    Square,
+    Fastest,
+    Evaluated,
+}
 pub(crate) const NO_MOVE: u8 = 64;
 
 /// Static square values for move ordering and the evaluation of edges.
@@ -214,6 +224,15 @@ impl Engine {
         self.aborted
     }
 
+    /// Charges the budget for the evaluations of an `Order::Evaluated` ordering of `n` moves
+    /// (each costs about what a midgame node does).
+    #[inline(always)]
+    fn charge_order(&mut self, order: Order, n: usize) {
+        if order == Order::Evaluated {
+            self.spent += n as u64 * MIDGAME_NODE_COST;
+        }
+    }
+
     /// The table's best move for the position from this search, or the value when its bounds
     /// (from a search at least `depth` deep) already decide the window (alpha, beta).
     pub(crate) fn probe(
@@ -304,14 +323,16 @@ impl Engine {
         (best, best_square)
     }
 
-    /// The moves in search order: the table's best move, then by `score` descending.
-    /// `fastest_first` ranks by the opponent's reply count (fewest first) as well.
+    /// The moves in search order: the table's best move, then by a key descending, ties in
+    /// square order; the key is the square's value, less the opponent's replies after the
+    /// move (`Order::Fastest`, `Order::Evaluated`), less the evaluation of the position after
+    /// the move (`Order::Evaluated`).
     pub(crate) fn ordered(
         mover: u64,
         opponent: u64,
         moves: u64,
         best: u8,
-        fastest_first: bool,
+        order: Order,
     ) -> ([u32; 64], usize) {
         let mut list = [0u32; 64];
         let mut keys = [0i32; 64];
@@ -321,10 +342,13 @@ impl Engine {
             let square = rest.trailing_zeros();
             rest &= rest - 1;
             let mut key = SQUARE_VALUE[square as usize];
-            if fastest_first {
+            if order != Order::Square {
                 let (next_mover, next_opponent) = play(mover, opponent, square);
                 let replies = legal_moves(next_mover, next_opponent);
                 key -= 100 * (count(replies) + count(replies & CORNERS));
+                if order == Order::Evaluated {
+                    key -= evaluate(next_mover, next_opponent);
+                }
             }
             if square as u8 == best {
                 key = INFINITY;
@@ -374,7 +398,13 @@ impl Engine {
                 Err(value) => return value,
             }
         }
-        let (list, n) = Engine::ordered(mover, opponent, moves, best_move, depth >= 3);
+        let order = match depth {
+            0..=2 => Order::Square,
+            3 => Order::Fastest,
+            _ => Order::Evaluated,
+        };
+        let (list, n) = Engine::ordered(mover, opponent, moves, best_move, order);
+        self.charge_order(order, n);
         let (best, best_square) = self.principal_variation(
             (mover, opponent),
             &list[..n],
@@ -408,7 +438,11 @@ impl Engine {
             Ok(square) => square,
             Err(value) => return value,
         };
-        let (list, n) = Engine::ordered(mover, opponent, moves, best_move, true);
+        // The evaluation's advice costs more than it saves near the end.
+        let order =
+            if count(!(mover | opponent)) >= 12 { Order::Evaluated } else { Order::Fastest };
+        let (list, n) = Engine::ordered(mover, opponent, moves, best_move, order);
+        self.charge_order(order, n);
         let (best, best_square) = self.principal_variation(
             (mover, opponent),
             &list[..n],
@@ -504,7 +538,7 @@ impl Engine {
 
     /// The exact value of the best move and the move (void if the search runs out of time).
     fn solve_root(&mut self, mover: u64, opponent: u64, moves: u64, first: u8) -> (i32, u32) {
-        let (list, n) = Engine::ordered(mover, opponent, moves, first, true);
+        let (list, n) = Engine::ordered(mover, opponent, moves, first, Order::Fastest);
         self.principal_variation((mover, opponent), &list[..n], (-65, 65), |engine, m, o, a, b| {
             engine.exact(m, o, a, b)
         })
@@ -520,7 +554,7 @@ impl Engine {
         first: u8,
         depth: u32,
     ) -> (i32, u32) {
-        let (list, n) = Engine::ordered(mover, opponent, moves, first, true);
+        let (list, n) = Engine::ordered(mover, opponent, moves, first, Order::Fastest);
         self.principal_variation(
             (mover, opponent),
             &list[..n],
@@ -535,7 +569,7 @@ impl Engine {
         let empties = count(!(mover | opponent)) as u32;
         let budget = limits.nodes.unwrap_or(u64::MAX);
         if empties <= limits.exact_from {
-            self.spend_limit = budget / 4 * 3;
+            self.spend_limit = budget / 2;
             let (value, square) = self.solve_root(mover, opponent, moves, NO_MOVE);
             if !self.aborted {
                 return Choice { square, solved: Some(value), value, depth: empties };
@@ -553,7 +587,7 @@ impl Engine {
         // Iterative deepening; the root keeps the previous iteration's best move first. With
         // a budget it stops when the next iteration (about three times the last one) would
         // not fit, and drops one that the budget cuts off.
-        let first = Engine::ordered(mover, opponent, moves, NO_MOVE, true).0[0];
+        let first = Engine::ordered(mover, opponent, moves, NO_MOVE, Order::Fastest).0[0];
         let mut choice = Choice { square: first, solved: None, value: 0, depth: 0 };
         for d in 1..=limits.depth {
             let before = self.spent;
@@ -577,7 +611,7 @@ impl Engine {
     fn timed(&mut self, mover: u64, opponent: u64, started: Instant, budget: Duration) -> Choice {
         let moves = legal_moves(mover, opponent);
         let empties = count(!(mover | opponent)) as u32;
-        let first = Engine::ordered(mover, opponent, moves, NO_MOVE, true).0[0];
+        let first = Engine::ordered(mover, opponent, moves, NO_MOVE, Order::Fastest).0[0];
         let mut choice = Choice { square: first, solved: None, value: 0, depth: 0 };
         for d in 1..=60 {
             if empties <= d + 6 {
@@ -808,7 +842,12 @@ mod tests {
         assert_eq!(Limits::level(5), Limits { depth: 8, exact_from: 16, time: None, nodes: None });
         assert_eq!(Limits::depth(8), Limits::level(5));
         assert_eq!(Limits::level(6).nodes, Some(DEFAULT_BUDGET));
-        assert_eq!(Limits::depth(10), Limits { nodes: None, ..Limits::level(6) });
+        assert_eq!(Limits::depth(12), Limits::level(7));
+        assert_eq!(Limits::depth(10).exact_from, 18);
+        assert_eq!(
+            Limits::level(6),
+            Limits { depth: 12, exact_from: 18, time: None, ..Limits::level(6) }
+        );
         assert_eq!(Limits::depth(3), Limits { depth: 3, exact_from: 11, time: None, nodes: None });
         assert_eq!(Limits::depth(99).depth, 60);
         assert_eq!(Limits::depth(99).exact_from, 24);
@@ -834,9 +873,9 @@ mod tests {
             let solved = engine.think(mover, opponent, Limits { nodes: None, ..budget });
             assert!(solved.solved.is_some());
             if first.solved.is_none() {
-                // Given up: the midgame search, with the quarter left, decided.
+                // Given up: the midgame search, with what was left, decided.
                 gave_up += 1;
-                assert!(first.depth >= 1 && first.depth < 10, "{:?}", first);
+                assert!(first.depth >= 1 && first.depth <= 10, "{:?}", first);
             } else {
                 finished += 1;
                 assert_eq!(first.solved, solved.solved);
