@@ -44,8 +44,14 @@
 //! (about a millisecond) in 80 KB;
 //! at the 1000 × 1000 cap, 2.5·10^8 XORs (about half a second) in 2 MB. Then O(1) per case, a
 //! bit of a packed win/lose table (5 KB at side 200); each case is answered as it is read, so
-//! nothing is stored per case, and the answers go out in 64 KB pieces. A whole line `W H` is
-//! read from one 8-byte word, with no loop over its digits and no branch on their count.
+//! nothing is stored per case, and the answers go out in 64 KB pieces. The fast path reads a
+//! whole line `W H` from one 8-byte word: its newline found by a zero-byte test, its non-digits
+//! gathered into one byte that gives the line's shape (where the space and the newline are)
+//! from a 256-entry table, then both numbers read by two multiplications; no loop over the
+//! digits, no branch on their count, and an 8-byte store for the answer. (Finding the newlines
+//! of 64 bytes at once first, so that lines do not wait for the one before, measured no
+//! faster: the instructions per line, not that wait, are what costs.) Any other line (CRLF,
+//! tabs, long numbers, a side beyond the table, the last 7 bytes) goes token by token.
 
 use std::io::{self, Read, Write};
 
@@ -337,7 +343,8 @@ fn run_draining(input: &[u8], drain: &mut dyn FnMut(&[u8])) -> Result<Option<Str
 /// The size of the pieces the answers are written in.
 const CHUNK: usize = 1 << 16;
 
-/// Answers gathered in a buffer of CHUNK bytes (and a few spare), handed on when it is full.
+/// Answers gathered in a buffer of CHUNK bytes (and 8 spare, for an 8-byte store at CHUNK - 1),
+/// handed on when it is full.
 struct Answers<'a> {
     buffer: Vec<u8>,
     len: usize,
@@ -345,17 +352,25 @@ struct Answers<'a> {
 }
 
 impl<'a> Answers<'a> {
-    /// `WIN\n` or `LOSE\n`: five bytes copied either way (a fixed-size copy, no branch), the
-    /// last one dropped after `WIN\n`.
+    /// `WIN\n` or `LOSE\n`, handed on if the buffer is then full.
     #[inline(always)]
     fn push(&mut self, first_wins: bool) {
-        const VERDICTS: [[u8; 5]; 2] = [*b"LOSE\n", *b"WIN\n\n"];
-        let len = self.len;
-        self.buffer[len..len + 5].copy_from_slice(&VERDICTS[usize::from(first_wins)]);
-        self.len = len + 5 - usize::from(first_wins);
+        self.push_unflushed(first_wins);
         if self.len >= CHUNK {
             self.flush();
         }
+    }
+
+    /// `WIN\n` or `LOSE\n` into the buffer, which must have room (len < CHUNK): eight bytes
+    /// stored either way (one store, no branch), the length moved on by 4 or 5.
+    #[inline(always)]
+    fn push_unflushed(&mut self, first_wins: bool) {
+        const LOSE: u64 = u64::from_le_bytes(*b"LOSE\n\0\0\0");
+        const WIN: u64 = u64::from_le_bytes(*b"WIN\n\0\0\0\0");
+        let verdict = if first_wins { WIN } else { LOSE };
+        let len = self.len;
+        self.buffer[len..len + 8].copy_from_slice(&verdict.to_le_bytes());
+        self.len = len + 5 - usize::from(first_wins);
     }
 
     fn flush(&mut self) {
@@ -364,43 +379,77 @@ impl<'a> Answers<'a> {
     }
 }
 
-/// A whole line `W H\n` at `pos` with W and H of 1 to 3 digits each, one space between and
-/// the newline right after, read from one 8-byte word (the judge's lines are all like this):
-/// (W, H, where the next line starts). `None` for anything else, and near the end of the
-/// input, which then goes through `Tokens`.
+/// `W H` of a line whose newline is `len` bytes after its start, from `word`, the line's first
+/// 8 bytes (little-endian): W and H of 1 to 3 digits each with one space between (the judge's
+/// lines are all like this), else `None` (then the line goes through `Tokens`).
 #[inline(always)]
-fn quick_line(bytes: &[u8], pos: usize) -> Option<(usize, usize, usize)> {
-    let eight = bytes.get(pos..pos + 8)?;
-    let mut word = [0u8; 8];
-    word.copy_from_slice(eight);
+fn plain_line(word: u64, len: usize) -> Option<(usize, usize)> {
     // Digits become bytes 0..=9; every other byte stays ≥ 10 and is marked in `not_digit`.
-    let text = u64::from_le_bytes(word) ^ 0x3030_3030_3030_3030;
+    let text = word ^ 0x3030_3030_3030_3030;
     let high = 0x8080_8080_8080_8080;
     let not_digit = (((text & !high).wrapping_add(0x7676_7676_7676_7676)) | text) & high;
-    // The newline: the lowest zero byte of `text ^ ('\n' ^ '0')` (a borrow can mark bytes
-    // above it wrongly, never below).
-    let newline_zero = text ^ 0x3A3A_3A3A_3A3A_3A3A;
-    let newline = newline_zero.wrapping_sub(0x0101_0101_0101_0101) & !newline_zero & high;
-    let end = (newline.trailing_zeros() / 8) as usize; // 8 if none
-    let space = (not_digit.trailing_zeros() / 8) as usize;
-    // W's digits are bytes 0..space, H's space + 1..end; the space is the first non-digit,
-    // the newline the second.
-    let (w_digits, h_digits) = (space, end.wrapping_sub(space + 1));
-    let fine = (w_digits.wrapping_sub(1) < 3)
-        & (h_digits.wrapping_sub(1) < 3)
-        & ((text >> ((8 * space as u32) & 63)) & 0xFF == u64::from(b' ' ^ b'0'))
-        & ((not_digit & not_digit.wrapping_sub(1)).trailing_zeros() as usize / 8 == end);
-    if !fine {
+    // The 8 marks gathered into one byte (bit k from byte k: the multiplication moves bit
+    // 8k + 7 to bit 56 + k, with no carries) give the line's shape: W's digits are bytes
+    // 0..space, H's space + 1..len, where the first two non-digits must be.
+    let shape = LINE_SHAPES[(not_digit.wrapping_mul(0x0002_0408_1020_4081) >> 56) as usize];
+    let space8 = u32::from(shape & 0xFF); // 8 × space
+    if usize::from(shape >> 8) != len || text.wrapping_shr(space8) as u8 != b' ' ^ b'0' {
         return None;
     }
     // W's digits moved to the top of the low half, H's to the top of the high half, zeros
     // (leading zeros) elsewhere: the first two steps of `eight_digits` read both at once.
-    let w_lane = (text << (32 - 8 * w_digits)) & 0xFFFF_FFFF;
-    let h_lane = (text << (64 - 8 * end)) & (!0u64 << (64 - 8 * h_digits));
+    let w_lane = (text << (32 - space8)) & 0xFFFF_FFFF;
+    let h_lane = (text >> (space8 + 8)) << (72 + space8 - 8 * len as u32);
     let digits = w_lane | h_lane;
     let pairs = digits.wrapping_mul(10 * 256 + 1) >> 8;
     let quads = (pairs & 0x00FF_00FF_00FF_00FF).wrapping_mul(100 * 65536 + 1) >> 16;
-    Some(((quads & 0xFFFF) as usize, ((quads >> 32) & 0xFFFF) as usize, pos + end + 1))
+    Some(((quads & 0xFFFF) as usize, (quads >> 32) as usize))
+}
+
+/// For each set of non-digit bytes among a line's first 8 (bit k: byte k): where its first two
+/// non-digits, the space and the newline, are, as 8 × space + 256 × newline, if that leaves 1
+/// to 3 digits before the space and after it; else u16::MAX (256 × 255 + 255: no line's
+/// length).
+const LINE_SHAPES: [u16; 256] = line_shapes();
+
+const fn line_shapes() -> [u16; 256] {
+    let mut shapes = [u16::MAX; 256];
+    let mut marks: usize = 0;
+    while marks < 256 {
+        let space = (marks as u32).trailing_zeros();
+        let newline = ((marks & marks.wrapping_sub(1)) as u32).trailing_zeros();
+        if space >= 1 && space <= 3 && newline >= space + 2 && newline <= space + 4 {
+            shapes[marks] = (8 * space + 256 * newline) as u16;
+        }
+        marks += 1;
+    }
+    shapes
+}
+
+/// The 8 bytes at `pos` as a little-endian word (the caller makes sure they exist).
+#[inline(always)]
+fn word_at(bytes: &[u8], pos: usize) -> u64 {
+    let mut word = [0u8; 8];
+    word.copy_from_slice(&bytes[pos..pos + 8]);
+    u64::from_le_bytes(word)
+}
+
+/// A whole line `W H\n` at `pos` read from one 8-byte word: (W, H, where the next line
+/// starts), or `None` if the line is not plain (see `plain_line`) or is too near the end of
+/// the input.
+#[inline(always)]
+fn quick_line(bytes: &[u8], pos: usize) -> Option<(usize, usize, usize)> {
+    if bytes.len() < pos + 8 {
+        return None;
+    }
+    let word = word_at(bytes, pos);
+    // The newline: the lowest zero byte of `word ^ '\n'`s (a borrow can mark bytes above it
+    // wrongly, never below).
+    let x = word ^ 0x0A0A_0A0A_0A0A_0A0A;
+    let newline = x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080;
+    let len = (newline.trailing_zeros() / 8) as usize; // 8 if none
+    let (w, h) = plain_line(word, len)?;
+    Some((w, h, pos + len + 1))
 }
 
 /// `run` with the answers going to `answers`.
@@ -413,13 +462,22 @@ fn answer_all(input: &[u8], answers: &mut Answers) -> Result<Option<String>, Str
     loop {
         // The fast path: plain lines of sheets that the table holds.
         let mut pos = tokens.pos;
-        while let Some((w, h, next)) = quick_line(input, pos) {
-            if (w.wrapping_sub(1) >= table.n) | (h.wrapping_sub(1) >= table.n) {
-                break; // a side of 0, or a sheet beyond the table
+        'fast: loop {
+            // The buffer is emptied out here, not in the inner loop: a loop with no call in it
+            // keeps its values and constants in registers.
+            while answers.len < CHUNK {
+                let (w, h, next) = match quick_line(input, pos) {
+                    Some(line) => line,
+                    None => break 'fast,
+                };
+                if (w.wrapping_sub(1) >= table.n) | (h.wrapping_sub(1) >= table.n) {
+                    break 'fast; // a side of 0, or a sheet beyond the table
+                }
+                answers.push_unflushed(first_wins(&table, w, h));
+                cases += 1;
+                pos = next;
             }
-            answers.push(first_wins(&table, w, h));
-            cases += 1;
-            pos = next;
+            answers.flush();
         }
         tokens.pos = pos;
         // Anything else: one case token by token.
@@ -748,6 +806,82 @@ mod tests {
             if let Some((w, h, next)) = quick {
                 assert_eq!((vec![w, h], next), (sides, line.len()));
             }
+        }
+    }
+
+    /// `plain_line` against a plain reading of the line, on every line of up to 7 bytes over
+    /// digits, a space, a tab and the bytes just below and above the digits.
+    #[test]
+    fn plain_line_takes_exactly_the_plain_lines() {
+        let alphabet = *b"09 \t/:";
+        let mut taken = 0;
+        for len in 0..=7u32 {
+            for code in 0..alphabet.len().pow(len) {
+                let (mut line, mut rest) = (Vec::new(), code);
+                for _ in 0..len {
+                    line.push(alphabet[rest % alphabet.len()]);
+                    rest /= alphabet.len();
+                }
+                let text = String::from_utf8(line.clone()).unwrap();
+                let parts: Vec<&str> = text.split(' ').collect();
+                let plain = parts.len() == 2
+                    && parts.iter().all(|p| (1..=3).contains(&p.len()))
+                    && parts.iter().all(|p| p.bytes().all(|b| b.is_ascii_digit()));
+                let expected = if plain {
+                    Some((parts[0].parse().unwrap(), parts[1].parse().unwrap()))
+                } else {
+                    None
+                };
+                line.push(b'\n');
+                line.resize(8, b'7');
+                let word = u64::from_le_bytes([
+                    line[0], line[1], line[2], line[3], line[4], line[5], line[6], line[7],
+                ]);
+                assert_eq!(plain_line(word, len as usize), expected, "{:?}", text);
+                taken += usize::from(plain);
+            }
+        }
+        assert!(taken > 100);
+    }
+
+    /// A long input with odd lines here and there, which go token by token, against the
+    /// table's verdicts; and errors found late in it.
+    #[test]
+    fn long_input_agrees_with_tokens() {
+        let table = Table::new(300);
+        let (mut input, mut expected) = (String::new(), String::new());
+        let mut seed = 7u64;
+        for i in 0..20000usize {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let (w, h) = (1 + (seed >> 33) as usize % 220, 1 + (seed >> 45) as usize % 220);
+            let (w, h) = if i % 997 == 0 { (w + 80, h) } else { (w, h) };
+            let line = match (seed >> 20) % 40 {
+                0 => format!("{} {}\r\n", w, h),
+                1 => format!("{}\t{}\n", w, h),
+                2 => format!("\n {}  {}\n", w, h),
+                3 => format!("00{} {}\n", w, h),
+                4 => format!("{}\n{}\n\x0c\n", w, h),
+                5 => format!("{} {} ", w, h),
+                _ => format!("{} {}\n", w, h),
+            };
+            input.push_str(&line);
+            expected.push_str(verdict(first_wins(&table, w, h)));
+        }
+        // A last plain line, so that the lines below start a line of their own.
+        input.push_str("2 2\n");
+        expected.push_str("LOSE\n");
+        assert!(expected.contains("WIN") && expected.contains("LOSE"));
+        assert_eq!(run_str(&input), (expected.clone(), Ok(None)));
+        let lines = input.lines().count();
+        for (bad, why) in &[
+            ("5 0\n", "H is 0, but a sheet is at least 1 cell each way"),
+            ("5\x0b6\n", "expected a non-negative integer, found \"5\\u{b}6\""),
+            ("\x0b5 6\n", "expected a non-negative integer, found \"\\u{b}5\""),
+            ("12 1234\n", "H = 1234 is above 1000, the largest side this solver accepts"),
+        ] {
+            let text = format!("{}{}{}", input, bad, "2 2\n".repeat(40));
+            let message = format!("line {}: {}", lines + 1, why);
+            assert_eq!(run_str(&text), (expected.clone(), Err(message)), "{:?}", bad);
         }
     }
 
