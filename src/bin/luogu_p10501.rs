@@ -873,11 +873,16 @@ mod tests {
         assert!(expected.contains("WIN") && expected.contains("LOSE"));
         assert_eq!(run_str(&input), (expected.clone(), Ok(None)));
         let lines = input.lines().count();
+        // A vertical tab shows as Rust's debug form of the token.
+        let word = |token: &str| format!("expected a non-negative integer, found {:?}", token);
         for (bad, why) in &[
-            ("5 0\n", "H is 0, but a sheet is at least 1 cell each way"),
-            ("5\x0b6\n", "expected a non-negative integer, found \"5\\u{b}6\""),
-            ("\x0b5 6\n", "expected a non-negative integer, found \"\\u{b}5\""),
-            ("12 1234\n", "H = 1234 is above 1000, the largest side this solver accepts"),
+            ("5 0\n", String::from("H is 0, but a sheet is at least 1 cell each way")),
+            ("5\x0b6\n", word("5\x0b6")),
+            ("\x0b5 6\n", word("\x0b5")),
+            (
+                "12 1234\n",
+                String::from("H = 1234 is above 1000, the largest side this solver accepts"),
+            ),
         ] {
             let text = format!("{}{}{}", input, bad, "2 2\n".repeat(40));
             let message = format!("line {}: {}", lines + 1, why);
