@@ -27,59 +27,157 @@
 //! vertex 1 that plays the game itself, on every labelled tree up to 7 vertices (all
 //! 1 + 1 + 3 + 16 + 125 + 1296 + 16807 of them, by Prüfer sequences, edges shuffled).
 //!
-//! **Complexity** O(N) memory and O(N log N) time at worst (the cycle check is a union–find
-//! with path halving; the rest is linear): the edges are laid out as adjacency arrays and a
-//! breadth-first order from vertex 1 is processed backwards (no recursion: a path of 100000
-//! vertices is 100000 levels deep).
+//! **Complexity** O(N) time and memory: no adjacency lists and no search; each vertex keeps
+//! its degree and the XOR of its neighbours, and leaves are removed one after another, each
+//! adding its value to its parent's (a leaf's XOR is its parent; see `Peeling`). No recursion
+//! (a path of 100000 vertices would be 100000 levels deep). Input of the judge's kind is read
+//! in one pass, 8 bytes per number, without line numbers (`quick_answer`); anything else is
+//! read again token by token for its message, and when the edges are no tree a union–find
+//! (path halving, O(N log N)) finds the first edge on a cycle.
 
+use std::convert::TryInto;
 use std::io::{self, Read, Write};
 
-/// g(1) for the tree on vertices 1..=n with the given edges (each vertex from 1; the edges
-/// must form a tree, `first_edge_on_a_cycle` checks that).
-fn hackenbush_value(n: usize, edges: &[(u32, u32)]) -> u32 {
-    // Adjacency arrays: the neighbours of v are next[first[v]..first[v + 1]] (0-based v).
-    let mut first = vec![0usize; n + 1];
+/// g(1) for the graph on vertices 1..=n with the given edges (each vertex from 1), or `None`
+/// if the edges do not form a tree on all n vertices (`first_edge_on_a_cycle` then says where).
+fn hackenbush_value(n: usize, edges: &[(u32, u32)]) -> Option<u32> {
+    let mut tree = Peeling::new(n);
     for &(x, y) in edges {
-        first[x as usize] += 1;
-        first[y as usize] += 1;
+        tree.add_edge(x, y);
     }
-    for v in 0..n {
-        first[v + 1] += first[v];
+    tree.value()
+}
+
+/// The colon principle without adjacency lists or a search: each vertex keeps only its degree
+/// and the XOR of its neighbours. A vertex v ≠ 1 of degree 1 is a leaf, and its XOR is its
+/// one neighbour p, its parent (rooted at 1, everything below v is gone already): v is
+/// removed and adds g(v) + 1 to g(p), and p may become a leaf in turn.
+struct Peeling {
+    degree: Vec<u32>,     // indexed by vertex, 1..=n
+    neighbours: Vec<u32>, // the XOR of each vertex's neighbours
+}
+
+impl Peeling {
+    fn new(n: usize) -> Peeling {
+        Peeling { degree: vec![0; n + 1], neighbours: vec![0; n + 1] }
     }
-    let mut fill = first.clone();
-    let mut next = vec![0u32; 2 * edges.len()];
-    for &(x, y) in edges {
-        let (x, y) = (x as usize - 1, y as usize - 1);
-        next[fill[x]] = y as u32;
-        fill[x] += 1;
-        next[fill[y]] = x as u32;
-        fill[y] += 1;
+
+    /// Adds the edge x–y (vertices in 1..=n; a loop counts 2 and cancels in the XOR). Fewer
+    /// than 2^31 edges in all, or a tree, so that no degree overflows.
+    #[inline(always)]
+    fn add_edge(&mut self, x: u32, y: u32) {
+        let (x, y) = (x as usize, y as usize);
+        self.degree[x] += 1;
+        self.neighbours[x] ^= y as u32;
+        self.degree[y] += 1;
+        self.neighbours[y] ^= x as u32;
     }
-    // Breadth-first order from vertex 1: each vertex after its parent.
-    let mut parent = vec![u32::MAX; n];
-    let mut order: Vec<u32> = Vec::with_capacity(n);
-    if n > 0 {
-        order.push(0);
-        parent[0] = 0;
-    }
-    let mut head = 0;
-    while head < order.len() {
-        let v = order[head] as usize;
-        head += 1;
-        for &w in &next[first[v]..first[v + 1]] {
-            if parent[w as usize] == u32::MAX {
-                parent[w as usize] = v as u32;
-                order.push(w);
+
+    /// g(1), removing leaves until only vertex 1 is left; `None` if that does not happen
+    /// (then the edges are no tree on 1..=n: n − 1 removals remove n − 1 distinct edges, each
+    /// joining a removed vertex to one left, which is a tree; a cycle never loses a vertex).
+    fn value(mut self) -> Option<u32> {
+        let n = self.degree.len() - 1;
+        let mut grundy = vec![0u32; n + 1];
+        let mut removed = 0;
+        for v in 2..=n {
+            let mut leaf = v;
+            while self.degree[leaf] == 1 && leaf != 1 {
+                let parent = self.neighbours[leaf] as usize;
+                self.degree[leaf] = 0;
+                self.degree[parent] -= 1;
+                self.neighbours[parent] ^= leaf as u32;
+                grundy[parent] ^= grundy[leaf] + 1;
+                removed += 1;
+                leaf = parent;
             }
         }
+        if removed + 1 == n {
+            Some(grundy[1])
+        } else {
+            None
+        }
     }
-    // Children before parents: each adds its branch value g(c) + 1 to its parent.
-    let mut grundy = vec![0u32; n];
-    for &v in order.iter().skip(1).rev() {
-        let v = v as usize;
-        grundy[parent[v] as usize] ^= grundy[v] + 1;
+}
+
+/// The answer (whether Alice wins) for an input of the judge's kind: N, then N − 1 edges of
+/// vertices in 1..=N that form a tree, numbers of at most 19 digits, nothing after them.
+/// `None` for anything else; then `run` reads the input again with `Tokens`, which says what
+/// is wrong (the fast path needs no line numbers, no messages, no list of edges).
+fn quick_answer(input: &[u8]) -> Option<bool> {
+    let mut pos = 0;
+    let n = quick_number(input, &mut pos)?;
+    let m = n.checked_sub(1)?;
+    // Arrays of N entries only when the input can hold the N − 1 edges (4 bytes each at
+    // least), and degrees far from overflowing.
+    if m > input.len() as u64 / 4 || m >= 1 << 30 {
+        return None;
     }
-    grundy.first().map_or(0, |&g| g)
+    let mut tree = Peeling::new(n as usize);
+    for _ in 0..m {
+        let x = quick_number(input, &mut pos)?;
+        let y = quick_number(input, &mut pos)?;
+        if x.wrapping_sub(1) >= n || y.wrapping_sub(1) >= n {
+            return None;
+        }
+        tree.add_edge(x as u32, y as u32);
+    }
+    if input[pos.min(input.len())..].iter().any(|b| !b.is_ascii_whitespace()) {
+        return None;
+    }
+    tree.value().map(|g| g != 0)
+}
+
+/// The next token of `bytes[*pos..]` as a number of 1 to 19 digits followed by whitespace or
+/// the end of the input, moving `*pos` past it; `None` for anything else (or the end).
+#[inline(always)]
+fn quick_number(bytes: &[u8], pos: &mut usize) -> Option<u64> {
+    let mut p = *pos;
+    while p < bytes.len() && bytes[p].is_ascii_whitespace() {
+        p += 1;
+    }
+    if let Some((value, len)) = short_number(bytes, p) {
+        *pos = p + len + 1; // and the whitespace byte after the number
+        return Some(value);
+    }
+    let start = p;
+    let mut value: u64 = 0;
+    while p < bytes.len() && bytes[p].is_ascii_digit() {
+        value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[p] - b'0'));
+        p += 1;
+    }
+    let ends = p == bytes.len() || bytes[p].is_ascii_whitespace();
+    if ends && p > start && p - start <= 19 {
+        *pos = p;
+        Some(value)
+    } else {
+        None
+    }
+}
+
+/// The number of 1 to 7 digits at `bytes[pos..]` followed by whitespace, and its length; `None`
+/// for anything else, or when fewer than 8 bytes are left. One 8-byte load finds the first
+/// non-digit byte, and `swar_digits` converts the digits: no loop over the bytes.
+#[inline(always)]
+fn short_number(bytes: &[u8], pos: usize) -> Option<(u64, usize)> {
+    let chunk = bytes.get(pos..pos + 8)?;
+    let digits = u64::from_le_bytes(chunk.try_into().unwrap()) ^ 0x3030_3030_3030_3030;
+    // Bit 7 of each byte above 9 (a carry only goes to later bytes, past the first of them).
+    let above_9 = (digits.wrapping_add(0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080;
+    let len = (above_9.trailing_zeros() / 8) as usize; // 8: all eight are digits
+    if len > 0 && len < 8 && chunk[len].is_ascii_whitespace() {
+        Some((swar_digits(digits << (64 - 8 * len)), len))
+    } else {
+        None
+    }
+}
+
+/// The number written by eight digit values 0..=9, one per byte, the first (most significant)
+/// in the lowest byte: pairs, then fours, then all eight, each step one multiplication.
+fn swar_digits(digits: u64) -> u64 {
+    let pairs = (digits & 0x0F0F_0F0F_0F0F_0F0F).wrapping_mul(10 * 256 + 1) >> 8;
+    let fours = (pairs & 0x00FF_00FF_00FF_00FF).wrapping_mul(100 * 65536 + 1) >> 16;
+    (fours & 0x0000_FFFF_0000_FFFF).wrapping_mul(10000 * (1 << 32) + 1) >> 32
 }
 
 /// The index of the first edge that joins two vertices already joined by earlier edges, if
@@ -241,6 +339,15 @@ fn counted(count: u64, noun: &str) -> String {
 /// follows the N − 1 edges (it is ignored), or the first problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
+    if let Some(alice) = quick_answer(input) {
+        out.push_str(if alice { "Alice\n" } else { "Bob\n" });
+        return Ok(None);
+    }
+    run_with_tokens(input, out)
+}
+
+/// `run` for any input (BOM removed), read token by token, each problem found with its line.
+fn run_with_tokens(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
     let (n, start) = tokens.expect_u64(|| "before the number of vertices N".to_string())?;
     if n == 0 {
@@ -278,7 +385,9 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
             edges[i].1
         ));
     }
-    out.push_str(if hackenbush_value(n, &edges) != 0 { "Alice\n" } else { "Bob\n" });
+    // A tree (degrees below N), so the peeling removes every vertex but 1: always `Some`.
+    let value = hackenbush_value(n, &edges).unwrap_or(0);
+    out.push_str(if value != 0 { "Alice\n" } else { "Bob\n" });
     Ok(tokens.next_token().map(|(_, start)| {
         format!(
             "line {}: ignored input after the {} of the tree",
@@ -480,7 +589,7 @@ mod tests {
             for edges in trees {
                 assert_eq!(first_edge_on_a_cycle(n, &edges), None, "{:?}", edges);
                 let truth = search(&edges);
-                let value = hackenbush_value(n, &edges);
+                let value = hackenbush_value(n, &edges).unwrap();
                 assert_eq!(value != 0, truth, "{:?}", edges);
                 assert_eq!(value as usize % 2, (n - 1) % 2, "parity, {:?}", edges);
                 verdicts[truth as usize] += 1;
@@ -510,11 +619,123 @@ mod tests {
                     }
                     let tree = reached == 0b11110;
                     assert_eq!(first_edge_on_a_cycle(4, &edges).is_none(), tree, "{:?}", edges);
+                    assert_eq!(hackenbush_value(4, &edges).is_some(), tree, "{:?}", edges);
                     trees += tree as usize;
                 }
             }
         }
         assert_eq!(trees, 16); // Cayley: 4^2 labelled trees
+    }
+
+    /// `quick_number` against a plain reading of the same bytes: numbers of 1 to 21 digits
+    /// (leading zeros too), followed by each whitespace byte, by bytes that end no token, or
+    /// by the end of the input, near the end of the input or not.
+    #[test]
+    fn quick_numbers_match_a_plain_reading() {
+        let mut rng = Rng(0x5AA2);
+        let after: [&[u8]; 11] =
+            [b" ", b"\t", b"\n", b"\r\n", b"\x0c", b"x", b"\x0b", b"/", b":", b"\0", b""];
+        let mut taken = [0; 2];
+        for round in 0..20000 {
+            let len = 1 + rng.below(21) as usize;
+            let digits: Vec<u8> = (0..len).map(|_| b'0' + rng.below(10) as u8).collect();
+            let mut bytes = b" \n".to_vec();
+            bytes.extend_from_slice(&digits);
+            bytes.extend_from_slice(after[round % after.len()]);
+            bytes.extend(std::iter::repeat(b' ').take(rng.below(9) as usize));
+            let ends_token = bytes.get(2 + len).map_or(true, |b| b.is_ascii_whitespace());
+            let expected = if len <= 19 && ends_token {
+                Some(std::str::from_utf8(&digits).unwrap().parse::<u64>().unwrap())
+            } else {
+                None
+            };
+            let mut pos = 0;
+            let number = quick_number(&bytes, &mut pos);
+            assert_eq!(number, expected, "{:?}", bytes);
+            if number.is_some() {
+                assert!(pos > 2 + len - 1 && pos <= (2 + len + 1).min(bytes.len()), "{:?}", bytes);
+                assert!(bytes[2 + len..pos].iter().all(|b| b.is_ascii_whitespace()));
+                taken[short_number(&bytes, 2).is_some() as usize] += 1;
+            }
+        }
+        assert!(taken[0] > 1000 && taken[1] > 1000, "{:?}", taken);
+        assert_eq!(swar_digits(0x0908_0706_0504_0302), 23_456_789);
+        assert_eq!(swar_digits(0x0909_0909_0909_0909), 99_999_999);
+        let mut pos = 0;
+        assert_eq!(quick_number(b" \t\r\n", &mut pos), None);
+    }
+
+    /// Whenever the fast path answers, the token reader gives the same answer and no warning
+    /// or error: on random trees in many layouts, cut, with a byte changed, with trailing
+    /// input, with a vertex out of range, with a cycle. The fast path must also answer every
+    /// plain well-formed input.
+    #[test]
+    fn quick_answer_agrees_with_the_token_reader() {
+        let mut rng = Rng(0xFA57);
+        let mut answered = [0usize; 2];
+        let mut refused = 0;
+        for round in 0..6000 {
+            let n = 1 + rng.below(if round % 10 == 0 { 300 } else { 12 }) as usize;
+            let parents: Vec<usize> = (1..n).map(|i| rng.below(i as u64) as usize).collect();
+            let root_at = rng.below(n as u64) as usize;
+            let (n, edges) = relabelled(&parents, root_at, &mut rng);
+            let separators: [&str; 5] = [" ", "\n", "\r\n", "\t ", "  \n\n"];
+            let separator = |rng: &mut Rng| separators[rng.below(5) as usize];
+            let mut input = format!("{}{}", n, separator(&mut rng));
+            // In one round of 6, one edge is spoilt: a vertex out of range, or a copy of the
+            // edge before it (a cycle).
+            let spoilt = if round % 6 == 4 { rng.below(edges.len() as u64 + 1) } else { u64::MAX };
+            for (i, &(x, y)) in edges.iter().enumerate() {
+                let (x, y) = match (i as u64 == spoilt, i) {
+                    (false, _) => (x, y),
+                    (true, 0) => (x, [0, n as u32 + 1][rng.below(2) as usize]),
+                    (true, _) => edges[i - 1],
+                };
+                let zeros = if rng.below(20) == 0 { "0000000" } else { "" };
+                let (s1, s2) = (separator(&mut rng), separator(&mut rng));
+                input.push_str(&format!("{}{}{}{}{}", zeros, x, s1, y, s2));
+            }
+            let plain = input.clone();
+            let mut bytes = input.into_bytes();
+            match round % 6 {
+                0 => {}
+                1 => bytes.truncate(rng.below(bytes.len() as u64 + 1) as usize),
+                2 => {
+                    let i = rng.below(bytes.len() as u64) as usize;
+                    bytes[i] = b"0123456789 \nx-"[rng.below(14) as usize];
+                }
+                3 => bytes.extend_from_slice(b"\n7 8\n"),
+                4 => {}
+                _ => {
+                    while bytes.last().map_or(false, |b| b.is_ascii_whitespace()) {
+                        bytes.pop();
+                    }
+                }
+            }
+            let careful = {
+                let mut out = String::new();
+                let result = run_with_tokens(&bytes, &mut out);
+                (out, result)
+            };
+            match quick_answer(&bytes) {
+                Some(alice) => {
+                    let answer = if alice { "Alice\n" } else { "Bob\n" };
+                    assert_eq!(careful, (answer.to_string(), Ok(None)), "{:?}", plain);
+                    answered[alice as usize] += 1;
+                }
+                None => {
+                    let spoilt = bytes != plain.as_bytes() || round % 6 == 4;
+                    assert!(spoilt || plain.contains("0000000"), "{:?}", plain);
+                    refused += 1;
+                }
+            }
+        }
+        assert!(
+            answered[0] > 300 && answered[1] > 1000 && refused > 1500,
+            "{:?} {}",
+            answered,
+            refused
+        );
     }
 
     #[test]
