@@ -4,11 +4,13 @@
 //!
 //!   cargo run --release --example reversi_match -- [--pairs N] [--seed S] [--plies K]
 //!       [--a pattern|classic] [--b pattern|classic] [--level-a N | --depth-a D]
-//!       [--level-b N | --depth-b D]
+//!       [--level-b N | --depth-b D] [--weights-a PATH] [--weights-b PATH]
 //!
 //! Defaults: 50 pairs (100 games), seed 1, 8-ply openings, A = pattern, B = classic, both at
 //! depth 4 (exact solves from 12 empties). `--depth-x D` searches D plies and solves from D + 8
 //! empties (at most 24), as the protocols' `set depth` does; `--level-x N` is the level.
+//! `--weights-x PATH` gives a pattern player the weights of a file that `examples/train_eval.rs`
+//! wrote, instead of the committed ones.
 //!
 //! **Openings.** K random legal plies from a generator seeded with S; an opening is kept when
 //! a 6-ply search with the pattern evaluation rates it within 4 discs of even (and it is not
@@ -26,14 +28,16 @@ mod eval;
 mod search;
 
 use board::{legal_moves, official_difference, play, square_name, START_BLACK, START_WHITE};
+use eval::pattern;
 use search::{Engine, Limits};
 use std::time::Instant;
 
-#[derive(Clone, Copy)]
 struct Player {
     classic: bool,
     limits: Limits,
     name: &'static str,
+    /// Pattern weights of a file given with `--weights-x` (None: the committed ones).
+    weights: Option<Vec<i16>>,
 }
 
 #[derive(Default)]
@@ -96,6 +100,7 @@ fn game(
     players: &[Player; 2],
     engines: &mut [Engine; 2],
     clocks: &mut [Clock; 2],
+    loaded: &mut Option<usize>,
 ) -> i32 {
     loop {
         let (m, o) = if black { (b, w) } else { (w, b) };
@@ -109,6 +114,14 @@ fn game(
         }
         let side = usize::from(black != a_black);
         eval::use_classic(players[side].classic);
+        // The weights are per thread: swap them in when the players' weights differ.
+        if players.iter().any(|p| p.weights.is_some()) && *loaded != Some(side) {
+            let committed = || {
+                pattern::decode(include_bytes!("../src/bin/reversi/weights.bin")).expect("weights")
+            };
+            pattern::set_weights(players[side].weights.clone().unwrap_or_else(committed));
+            *loaded = Some(side);
+        }
         let started = Instant::now();
         let square = engines[side].think(m, o, players[side].limits).square;
         let t = started.elapsed().as_secs_f64();
@@ -133,8 +146,8 @@ fn main() {
     let mut seed = 1u64;
     let mut plies = 8u32;
     let mut players = [
-        Player { classic: false, limits: Limits::depth(4), name: "pattern" },
-        Player { classic: true, limits: Limits::depth(4), name: "classic" },
+        Player { classic: false, limits: Limits::depth(4), name: "pattern", weights: None },
+        Player { classic: true, limits: Limits::depth(4), name: "classic", weights: None },
     ];
     let mut labels = [String::from("depth 4"), String::from("depth 4")];
     let mut i = 0;
@@ -164,6 +177,14 @@ fn main() {
                 players[side].limits = Limits::depth(number());
                 labels[side] = format!("depth {}", number());
             }
+            "--weights-a" | "--weights-b" => {
+                let side = usize::from(args[i] == "--weights-b");
+                let bytes = std::fs::read(value).expect("a readable weights file");
+                players[side].weights = Some(pattern::decode(&bytes).expect("a weights file"));
+                players[side].classic = false;
+                players[side].name =
+                    if side == 0 { "pattern (weights A)" } else { "pattern (weights B)" };
+            }
             other => panic!("unknown option {} (see the file's header)", other),
         }
         i += 2;
@@ -181,11 +202,12 @@ fn main() {
     );
     let mut engines = [Engine::new(), Engine::new()];
     let mut clocks = [Clock::default(), Clock::default()];
+    let mut loaded = None;
     let (mut wins, mut draws, mut losses, mut sum) = (0, 0, 0, 0i64);
     for (k, (b, w, black, transcript)) in openings(pairs, plies, seed).into_iter().enumerate() {
         // A as Black, then A as White.
-        let first = game((b, w, black), true, &players, &mut engines, &mut clocks);
-        let second = -game((b, w, black), false, &players, &mut engines, &mut clocks);
+        let first = game((b, w, black), true, &players, &mut engines, &mut clocks, &mut loaded);
+        let second = -game((b, w, black), false, &players, &mut engines, &mut clocks, &mut loaded);
         for d in [first, second] {
             sum += i64::from(d);
             match d.signum() {
