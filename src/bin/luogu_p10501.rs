@@ -39,20 +39,24 @@
 //!
 //! **Complexity** one table, built when the first answer is due, for sides up to 200 (built
 //! again, larger, only when a sheet does not fit it: to that side, and at least twice as far,
-//! so a few builds at most): cuts i and w − i give the same option, so a w × h piece costs
-//! about w/2 + h/2 XORs, gathered as bits of one word, and the 200 × 200 table about 2.0·10^6
-//! (about a millisecond) in 80 KB;
-//! at the 1000 × 1000 cap, 2.5·10^8 XORs (about half a second) in 2 MB. Then O(1) per case, a
-//! bit of a packed win/lose table (5 KB at side 200); each case is answered as it is read, so
-//! nothing is stored per case, and the answers go out in 64 KB pieces. The fast path reads a
-//! whole line `W H` from one 8-byte word: its newline found by a zero-byte test, its non-digits
-//! gathered into one byte that gives the line's shape (where the space and the newline are)
-//! from a 256-entry table, then both numbers read by two multiplications; no loop over the
-//! digits, no branch on their count, and an 8-byte store for the answer. (Finding the newlines
-//! of 64 bytes at once first, so that lines do not wait for the one before, measured no
-//! faster: the instructions per line, not that wait, are what costs.) Any other line (CRLF,
-//! tabs, long numbers, a side beyond the table, the last 7 bytes) goes token by token.
+//! so a few builds at most): cuts i and w − i give the same option, so a w × h piece has about
+//! w/2 + h/2 options, and its mex takes one pass over them per value tried (the values stay
+//! at most 9), each pass comparing 8 XORs at a time: about 10^7 instructions (about a
+//! millisecond) and 160 KB for the 200 × 200 table, about 5·10^8 (a tenth of a second) and
+//! 4 MB at the 1000 × 1000 cap. Then O(1) per case: 2 bits of a win/lose table at
+//! 1040·W + H (256 KB, of which the judge's sheets use about 20 KB), 0 for a sheet the table
+//! does not hold; each case is answered as it is read, so nothing is stored per case, and the
+//! answers go out in 64 KB pieces. The fast path reads a whole line `W H` from one 8-byte
+//! word: its non-digits gathered into one byte that gives the line's shape (where the space
+//! and the newline are) from a 256-entry table, with the multipliers that move both numbers'
+//! digits into place; three more multiplications give 1040·W + H: no loop over the digits, no
+//! branch on their count, an 8-byte store for the answer, about 55 instructions a line in all.
+//! A line's start is known only once the line before has been read, and that chain (some 20
+//! cycles a line) cost as much as the instructions: so the input is taken in 16 KB blocks, each
+//! cut in two at a line start, and the two halves are read side by side. Any other line (CRLF,
+//! tabs, long numbers, a side beyond the table, the last 8 bytes) goes token by token.
 
+use std::convert::TryInto;
 use std::io::{self, Read, Write};
 
 /// The judge's largest side: the table is always built at least this far.
@@ -67,33 +71,54 @@ struct Table {
     /// g(w, h) at w·(n+1) + h, stored both ways round (kept for the tests).
     #[cfg(test)]
     values: Vec<u16>,
-    /// Bit w·(n+1) + h: whether the first player wins a w × h sheet, 1 ≤ w, h ≤ n (the
-    /// answers packed 64 to a word, so that the judge's table stays in the fastest cache).
-    wins: Vec<u64>,
+    /// The answer for a w × h sheet, 1 ≤ w, h ≤ n, in the 2 bits of cell STRIDE·w + h (32 cells
+    /// to a word): WIN_CELL or LOSE_CELL; 0 for any other sheet (a side of 0, or beyond the
+    /// table). Every pair of sides of up to 3 digits has a cell, so the fast path needs no
+    /// range check: a 0 sends the line to the slow path.
+    cells: Box<[u64; CELL_WORDS]>,
 }
+
+/// Cells per row of `Table::cells`: above MAX_SIDE and every 3-digit number. Not a power of
+/// two: rows 2080 bits apart fall on different sets of the cache (the judge's 200 rows take
+/// about 20 KB of it), where rows 2048 bits apart would crowd into a few of them.
+const STRIDE: usize = 1040;
+
+/// `Table::cells`'s size in words: 2^20 cells of 2 bits (256 KB, above 1000·STRIDE + 1000).
+const CELL_WORDS: usize = 1 << 15;
+
+/// The cells of a won and a lost sheet: 3 less than the lengths of `WIN\n` and `LOSE\n`.
+const WIN_CELL: u64 = 1;
+const LOSE_CELL: u64 = 2;
 
 impl Table {
     fn new(n: usize) -> Table {
         let side = n + 1;
         let mut values = vec![0u16; side * side];
+        // Each row also reversed (g(r, side − 1 − j) at r·side + j), so that g(r, k − i) for
+        // rising i is read forwards too: see `cut_pairs`.
+        let mut reversed = vec![0u16; side * side];
         for w in 2..=n {
             for h in w..=n {
                 // Both sums read along one row (g is stored both ways round): g(i, h) is
-                // g(h, i), and g(w, j) for j < w was written when row j was done. The cuts
-                // i and w − i give the same option, so only i ≤ w/2 is tried.
-                let row_h = &values[h * side..h * side + side];
-                let row_w = &values[w * side..w * side + side];
-                let seen = options(row_h, w) | options(row_w, h);
-                let mex = if seen >> 63 == 0 {
-                    (!seen).trailing_zeros() as u16
-                } else {
-                    mex_by_list(row_h, w, row_w, h)
-                };
+                // g(h, i), and g(w, j) for j < w was written when row j was done.
+                let row = |r: usize| r * side..r * side + side;
+                let across = cut_pairs(&values[row(h)], &reversed[row(h)], w);
+                let along = cut_pairs(&values[row(w)], &reversed[row(w)], h);
+                let mut mex = 0;
+                while gives(across, mex) || gives(along, mex) {
+                    mex += 1;
+                }
                 values[w * side + h] = mex;
                 values[h * side + w] = mex;
+                reversed[w * side + n - h] = mex;
+                reversed[h * side + n - w] = mex;
             }
         }
-        let mut wins = vec![0u64; (side * side + 63) / 64];
+        let mut cells: Box<[u64; CELL_WORDS]> =
+            match vec![0u64; CELL_WORDS].into_boxed_slice().try_into() {
+                Ok(cells) => cells,
+                Err(_) => unreachable!("a Vec of CELL_WORDS words"),
+            };
         for w in 1..=n {
             for h in 1..=n {
                 let first_wins = if w == 1 || h == 1 {
@@ -101,16 +126,23 @@ impl Table {
                 } else {
                     values[w * side + h] != 0
                 };
-                let at = w * side + h;
-                wins[at / 64] |= u64::from(first_wins) << (at % 64);
+                let cell = if first_wins { WIN_CELL } else { LOSE_CELL };
+                let at = w * STRIDE + h;
+                cells[at / 32] |= cell << (at % 32 * 2);
             }
         }
         Table {
             n,
             #[cfg(test)]
             values,
-            wins,
+            cells,
         }
+    }
+
+    /// The cell at `at` (STRIDE·w + h for the sheet w × h): 0, WIN_CELL or LOSE_CELL.
+    #[inline(always)]
+    fn cell(&self, at: usize) -> u64 {
+        (self.cells[at / 32 % CELL_WORDS] >> (at % 32 * 2)) & 3
     }
 
     /// g(w, h) for 2 ≤ w, h ≤ n.
@@ -120,39 +152,26 @@ impl Table {
     }
 }
 
-/// The options g(i, ·) ⊕ g(k − i, ·), 2 ≤ i ≤ k/2, of the cuts along `row` (g(·, ·) with one
-/// side fixed) as bits of a word, with bit 63 for any value of 63 or more. The values stay
-/// small (at most 9 up to side 1000), so a word of bits replaces a list of seen values.
-#[inline(always)]
-fn options(row: &[u16], k: usize) -> u64 {
-    let mut seen = 0u64;
-    for (&a, &b) in row[2..=k / 2].iter().zip(row[k - k / 2..=k - 2].iter().rev()) {
-        seen |= 1 << (a ^ b).min(63);
-    }
-    seen
+/// The cuts of a piece along one row of g (its other side r fixed, `row` = g(r, ·)), as two
+/// slices to XOR element by element: g(r, i) and g(r, k − i) for 2 ≤ i ≤ k/2 (the cuts i and
+/// k − i give the same option, so only i ≤ k/2 is tried), the second read off the row reversed
+/// (`reversed[j]` = `row[row.len() − 1 − j]`) so that it runs forwards too.
+fn cut_pairs<'a>(row: &'a [u16], reversed: &'a [u16], k: usize) -> (&'a [u16], &'a [u16]) {
+    let count = (k / 2).saturating_sub(1);
+    let from = row.len() + 1 - k; // where g(r, k − 2) is in `reversed`
+    (&row[2..2 + count], &reversed[from..from + count])
 }
 
-/// The mex of the options of both rows, by a list of seen values, for when `options` saw a
-/// value of 63 or more (never, as it happens, up to side 1000).
-#[cold]
-#[inline(never)]
-fn mex_by_list(row_h: &[u16], w: usize, row_w: &[u16], h: usize) -> u16 {
-    // At most w/2 + h/2 options, so the mex is at most that.
-    let mut seen = vec![false; w / 2 + h / 2 + 1];
-    for &(row, k) in &[(row_h, w), (row_w, h)] {
-        for i in 2..=k / 2 {
-            if let Some(slot) = seen.get_mut(usize::from(row[i] ^ row[k - i])) {
-                *slot = true;
-            }
-        }
-    }
-    seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u16
+/// Whether one of the cuts gives the option `m`. Written with no early exit, so that it
+/// compiles to SIMD compares of 8 values at a time; g's values stay small (at most 9 up to
+/// side 1000), so the mex takes a few of these passes.
+fn gives(cuts: (&[u16], &[u16]), m: u16) -> bool {
+    cuts.0.iter().zip(cuts.1).fold(false, |seen, (&a, &b)| seen | (a ^ b == m))
 }
 
 /// Whether the first player wins on a w × h sheet (1 ≤ w, h ≤ the table's n).
 fn first_wins(table: &Table, w: usize, h: usize) -> bool {
-    let at = w * (table.n + 1) + h;
-    (table.wins[at / 64] >> (at % 64)) & 1 == 1
+    table.cell(w * STRIDE + h) == WIN_CELL
 }
 
 /// Whitespace-separated tokens of the input. Lines are counted only for messages.
@@ -334,7 +353,7 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
 /// `run`, handing the answers to `drain` 64 KB at a time (`main` writes them out), so that a
 /// long output needs no growing buffer of fresh memory.
 fn run_draining(input: &[u8], drain: &mut dyn FnMut(&[u8])) -> Result<Option<String>, String> {
-    let mut answers = Answers { buffer: vec![0; CHUNK + 8], len: 0, drain };
+    let mut answers = Answers { buffer: [0; CHUNK + 8], len: 0, drain };
     let outcome = answer_all(input, &mut answers);
     answers.flush();
     outcome
@@ -346,31 +365,19 @@ const CHUNK: usize = 1 << 16;
 /// Answers gathered in a buffer of CHUNK bytes (and 8 spare, for an 8-byte store at CHUNK - 1),
 /// handed on when it is full.
 struct Answers<'a> {
-    buffer: Vec<u8>,
+    buffer: [u8; CHUNK + 8],
     len: usize,
     drain: &'a mut dyn FnMut(&[u8]),
 }
 
 impl<'a> Answers<'a> {
     /// `WIN\n` or `LOSE\n`, handed on if the buffer is then full.
-    #[inline(always)]
     fn push(&mut self, first_wins: bool) {
-        self.push_unflushed(first_wins);
+        let cell = if first_wins { WIN_CELL } else { LOSE_CELL };
+        self.len = put_answer(&mut self.buffer, self.len, cell);
         if self.len >= CHUNK {
             self.flush();
         }
-    }
-
-    /// `WIN\n` or `LOSE\n` into the buffer, which must have room (len < CHUNK): eight bytes
-    /// stored either way (one store, no branch), the length moved on by 4 or 5.
-    #[inline(always)]
-    fn push_unflushed(&mut self, first_wins: bool) {
-        const LOSE: u64 = u64::from_le_bytes(*b"LOSE\n\0\0\0");
-        const WIN: u64 = u64::from_le_bytes(*b"WIN\n\0\0\0\0");
-        let verdict = if first_wins { WIN } else { LOSE };
-        let len = self.len;
-        self.buffer[len..len + 8].copy_from_slice(&verdict.to_le_bytes());
-        self.len = len + 5 - usize::from(first_wins);
     }
 
     fn flush(&mut self) {
@@ -379,77 +386,222 @@ impl<'a> Answers<'a> {
     }
 }
 
-/// `W H` of a line whose newline is `len` bytes after its start, from `word`, the line's first
-/// 8 bytes (little-endian): W and H of 1 to 3 digits each with one space between (the judge's
-/// lines are all like this), else `None` (then the line goes through `Tokens`).
+/// A line `W H\n` at the start of `word` (the line's first 8 bytes, little-endian), if W and
+/// H have 1 to 3 digits each with one space between (the judge's lines are all like this):
+/// the cell of (W, H) in `Table::cells` (STRIDE·W + H) and the line's length with its newline;
+/// else `None` (then the line goes through `Tokens`).
+///
+/// Why: this is the loop the whole input goes through, so it is written to take few
+/// instructions (about 40), with no loop over the digits and no branch on their count.
 #[inline(always)]
-fn plain_line(word: u64, len: usize) -> Option<(usize, usize)> {
-    // Digits become bytes 0..=9; every other byte stays ≥ 10 and is marked in `not_digit`.
+fn plain_line(word: u64) -> Option<(usize, usize)> {
+    // Digits become bytes 0..=9 (and only digits do). Adding 0x76 sets bit 7 of any other byte
+    // below 0x80, and the others have it already: `marks`. (A byte of 0x8A or more also
+    // carries into the byte above; that can only mark a byte after a non-digit other than the
+    // space, and such a line fails the check below.)
     let text = word ^ 0x3030_3030_3030_3030;
-    let high = 0x8080_8080_8080_8080;
-    let not_digit = (((text & !high).wrapping_add(0x7676_7676_7676_7676)) | text) & high;
+    let marks = (text.wrapping_add(0x7676_7676_7676_7676) | text) & 0x8080_8080_8080_8080;
     // The 8 marks gathered into one byte (bit k from byte k: the multiplication moves bit
-    // 8k + 7 to bit 56 + k, with no carries) give the line's shape: W's digits are bytes
-    // 0..space, H's space + 1..len, where the first two non-digits must be.
-    let shape = LINE_SHAPES[(not_digit.wrapping_mul(0x0002_0408_1020_4081) >> 56) as usize];
-    let space8 = u32::from(shape & 0xFF); // 8 × space
-    if usize::from(shape >> 8) != len || text.wrapping_shr(space8) as u8 != b' ' ^ b'0' {
+    // 8k + 7 to bit 56 + k, with no carries) give the line's shape: where its first two
+    // non-digits are, which must be the space and the newline.
+    let shapes = &LINE_SHAPES;
+    let key = (marks.wrapping_mul(0x0002_0408_1020_4081) >> 56) as usize;
+    if text & shapes.check_mask[key] != shapes.check[key] {
         return None;
     }
-    // W's digits moved to the top of the low half, H's to the top of the high half, zeros
-    // (leading zeros) elsewhere: the first two steps of `eight_digits` read both at once.
-    let w_lane = (text << (32 - space8)) & 0xFFFF_FFFF;
-    let h_lane = (text >> (space8 + 8)) << (72 + space8 - 8 * len as u32);
-    let digits = w_lane | h_lane;
-    let pairs = digits.wrapping_mul(10 * 256 + 1) >> 8;
+    // W's digits moved to bytes 0..=3, its last at byte 3, and H's to bytes 4..=7, its last at
+    // byte 7 (shifts done as multiplications by powers of two), zeros (leading zeros)
+    // elsewhere; then pairs, quadruples (W in bits 0..16, H in bits 32..48), and one more
+    // multiplication gives STRIDE·W + H in bits 32..64.
+    let w_lane = u64::from((text as u32).wrapping_mul(shapes.w_shift[key]));
+    let h_lane = (text & shapes.h_digits[key]).wrapping_mul(shapes.h_shift[key]);
+    let pairs = (w_lane | h_lane).wrapping_mul(10 * 256 + 1) >> 8;
     let quads = (pairs & 0x00FF_00FF_00FF_00FF).wrapping_mul(100 * 65536 + 1) >> 16;
-    Some(((quads & 0xFFFF) as usize, (quads >> 32) as usize))
+    let cell = (quads & 0x0000_FFFF_0000_FFFF).wrapping_mul(((STRIDE as u64) << 32) + 1) >> 32;
+    Some((cell as usize, shapes.len[key]))
 }
 
-/// For each set of non-digit bytes among a line's first 8 (bit k: byte k): where its first two
-/// non-digits, the space and the newline, are, as 8 × space + 256 × newline, if that leaves 1
-/// to 3 digits before the space and after it; else u16::MAX (256 × 255 + 255: no line's
-/// length).
-const LINE_SHAPES: [u16; 256] = line_shapes();
+/// For each set of non-digit bytes among a line's first 8 (bit k: byte k), what the line must
+/// be like if its first two non-digits are the space and the newline with 1 to 3 digits
+/// before the space and after it, and how its digits are moved into place (see `plain_line`).
+/// For any other set, a check that no line passes (1 under a mask of 0). One array per field,
+/// so that a field of set k is one load at 8·k from the table's start.
+struct LineShapes {
+    /// The space's and the newline's bytes (0xFF each), and what they must hold (xor '0').
+    check_mask: [u64; 256],
+    check: [u64; 256],
+    /// 2^(32 − 8·space): W's last digit to byte 3 (of the low 32 bits).
+    w_shift: [u32; 256],
+    /// H's digit bytes (0xFF each), between the space and the newline.
+    h_digits: [u64; 256],
+    /// 2^(64 − 8·newline): H's last digit to byte 7.
+    h_shift: [u64; 256],
+    /// The line's length with its newline.
+    len: [usize; 256],
+    /// What to write for each cell (`WIN\n` for WIN_CELL, `LOSE\n` for LOSE_CELL): kept here,
+    /// so that the fast path reaches it from the same address as the rest.
+    answers: [u64; 4],
+}
 
-const fn line_shapes() -> [u16; 256] {
-    let mut shapes = [u16::MAX; 256];
+static LINE_SHAPES: LineShapes = line_shapes();
+
+const fn line_shapes() -> LineShapes {
+    let mut shapes = LineShapes {
+        check_mask: [0; 256],
+        check: [1; 256],
+        w_shift: [0; 256],
+        h_digits: [0; 256],
+        h_shift: [0; 256],
+        len: [0; 256],
+        answers: [0; 4],
+    };
+    shapes.answers[WIN_CELL as usize] = u64::from_le_bytes(*b"WIN\n\0\0\0\0");
+    shapes.answers[LOSE_CELL as usize] = u64::from_le_bytes(*b"LOSE\n\0\0\0");
     let mut marks: usize = 0;
     while marks < 256 {
         let space = (marks as u32).trailing_zeros();
         let newline = ((marks & marks.wrapping_sub(1)) as u32).trailing_zeros();
         if space >= 1 && space <= 3 && newline >= space + 2 && newline <= space + 4 {
-            shapes[marks] = (8 * space + 256 * newline) as u16;
+            shapes.check_mask[marks] = (0xFF << (8 * space)) | (0xFF << (8 * newline));
+            shapes.check[marks] = (((b' ' ^ b'0') as u64) << (8 * space))
+                | (((b'\n' ^ b'0') as u64) << (8 * newline));
+            shapes.w_shift[marks] = 1 << (32 - 8 * space);
+            shapes.h_digits[marks] = ((1 << (8 * newline)) - 1) & !((1 << (8 * space + 8)) - 1);
+            shapes.h_shift[marks] = 1 << (64 - 8 * newline);
+            shapes.len[marks] = newline as usize + 1;
         }
         marks += 1;
     }
     shapes
 }
 
-/// The 8 bytes at `pos` as a little-endian word (the caller makes sure they exist).
-#[inline(always)]
-fn word_at(bytes: &[u8], pos: usize) -> u64 {
-    let mut word = [0u8; 8];
-    word.copy_from_slice(&bytes[pos..pos + 8]);
-    u64::from_le_bytes(word)
-}
-
-/// A whole line `W H\n` at `pos` read from one 8-byte word: (W, H, where the next line
-/// starts), or `None` if the line is not plain (see `plain_line`) or is too near the end of
+/// A whole line `W H\n` at `pos` read from one 8-byte word: its cell (see `plain_line`) and
+/// where the next line starts, or `None` if the line is not plain or is too near the end of
 /// the input.
 #[inline(always)]
-fn quick_line(bytes: &[u8], pos: usize) -> Option<(usize, usize, usize)> {
-    if bytes.len() < pos + 8 {
-        return None;
+fn quick_line(bytes: &[u8], pos: usize) -> Option<(usize, usize)> {
+    let eight: [u8; 8] = bytes.get(pos..pos + 8)?.try_into().ok()?;
+    let (cell, len) = plain_line(u64::from_le_bytes(eight))?;
+    Some((cell, pos + len))
+}
+
+/// The answer of a plain line at `pos` whose sheet the table holds: its cell (not 0) and where
+/// the next line starts; else `None`.
+#[inline(always)]
+fn answered_line(input: &[u8], pos: usize, table: &Table) -> Option<(u64, usize)> {
+    let (at, next) = quick_line(input, pos)?;
+    let cell = table.cell(at);
+    if cell == 0 {
+        None // a side of 0, or a sheet beyond the table
+    } else {
+        Some((cell, next))
     }
-    let word = word_at(bytes, pos);
-    // The newline: the lowest zero byte of `word ^ '\n'`s (a borrow can mark bytes above it
-    // wrongly, never below).
-    let x = word ^ 0x0A0A_0A0A_0A0A_0A0A;
-    let newline = x.wrapping_sub(0x0101_0101_0101_0101) & !x & 0x8080_8080_8080_8080;
-    let len = (newline.trailing_zeros() / 8) as usize; // 8 if none
-    let (w, h) = plain_line(word, len)?;
-    Some((w, h, pos + len + 1))
+}
+
+/// Stores the answer of `cell` (WIN_CELL or LOSE_CELL) at `out[len..]`, eight bytes either way
+/// (one store, no branch): the length after it.
+#[inline(always)]
+fn put_answer(out: &mut [u8], len: usize, cell: u64) -> usize {
+    let verdict = LINE_SHAPES.answers[cell as usize % 4];
+    out[len..len + 8].copy_from_slice(&verdict.to_le_bytes());
+    len + 3 + cell as usize
+}
+
+/// Answers plain lines into `out` from `len` on, one after another, while they start before
+/// `end`: (where it stopped, the length of `out`'s answers, the lines answered).
+#[inline(always)]
+fn plain_lines(
+    input: &[u8],
+    mut pos: usize,
+    end: usize,
+    table: &Table,
+    out: &mut [u8],
+    mut len: usize,
+) -> (usize, usize, usize) {
+    let mut lines = 0;
+    while pos < end {
+        let (cell, next) = match answered_line(input, pos, table) {
+            Some(line) => line,
+            None => break,
+        };
+        len = put_answer(out, len, cell);
+        lines += 1;
+        pos = next;
+    }
+    (pos, len, lines)
+}
+
+/// Input bytes taken at a time by `plain_blocks`.
+const BLOCK: usize = 1 << 14;
+
+/// Room for the answers of the lines starting in half a block (a plain line takes at least 4
+/// bytes and its answer at most 5), and 8 spare.
+const HALF_ROOM: usize = (BLOCK / 2 / 4 + 1) * 5 + 8;
+
+/// Room for the answers of the lines starting in a block, and 8 spare.
+const BLOCK_ROOM: usize = (BLOCK / 4 + 1) * 5 + 8;
+
+/// The fast path: answers the plain lines of sheets that the table holds from `pos` on, and
+/// returns where the first other line (or the input's last 8 bytes) starts; `cases` counts.
+///
+/// A line's start is known only once the line before has been read, so one line after
+/// another waits on that chain (some 20 cycles a line, as long as its instructions take).
+/// Instead each block is cut in two at a line start, and the two halves are read side by
+/// side, a line of each per step: the second half's answers go to `side`, and follow the first
+/// half's once that has ended exactly where the second began (else they are dropped, and the
+/// first half's stop is where the slow path takes over).
+fn plain_blocks(
+    input: &[u8],
+    mut pos: usize,
+    table: &Table,
+    answers: &mut Answers,
+    side: &mut [u8; HALF_ROOM],
+    cases: &mut usize,
+) -> usize {
+    loop {
+        if answers.len > CHUNK - BLOCK_ROOM {
+            answers.flush();
+        }
+        // Every line read here starts before `end`, so its 8 bytes are there.
+        let end = match input.len().checked_sub(8) {
+            Some(last) if pos < last => last.min(pos + BLOCK),
+            _ => return pos,
+        };
+        let half = pos + (end - pos) / 2;
+        let mid = input[half..end].iter().position(|&b| b == b'\n').map_or(end, |i| half + i + 1);
+        let (mut a, mut a_len) = (pos, answers.len);
+        let (mut b, mut b_len) = (mid, 0);
+        let mut steps = 0;
+        while a < mid && b < end {
+            let (cell_a, next_a) = match answered_line(input, a, table) {
+                Some(line) => line,
+                None => break,
+            };
+            let (cell_b, next_b) = match answered_line(input, b, table) {
+                Some(line) => line,
+                None => break,
+            };
+            a_len = put_answer(&mut answers.buffer, a_len, cell_a);
+            b_len = put_answer(side, b_len, cell_b);
+            a = next_a;
+            b = next_b;
+            steps += 1;
+        }
+        let (a, a_len, a_rest) = plain_lines(input, a, mid, table, &mut answers.buffer, a_len);
+        answers.len = a_len;
+        *cases += steps + a_rest;
+        if a != mid {
+            return a; // the second half's answers are dropped
+        }
+        let (b, b_len, b_rest) = plain_lines(input, b, end, table, side, b_len);
+        answers.buffer[a_len..a_len + b_len].copy_from_slice(&side[..b_len]);
+        answers.len += b_len;
+        *cases += steps + b_rest;
+        if b < end {
+            return b;
+        }
+        pos = b;
+    }
 }
 
 /// `run` with the answers going to `answers`.
@@ -459,27 +611,9 @@ fn answer_all(input: &[u8], answers: &mut Answers) -> Result<Option<String>, Str
     // to JUDGE_SIDE, and built again, larger, only when a sheet does not fit it.
     let mut table = Table::new(0);
     let mut cases: usize = 0;
+    let mut side = [0u8; HALF_ROOM];
     loop {
-        // The fast path: plain lines of sheets that the table holds.
-        let mut pos = tokens.pos;
-        'fast: loop {
-            // The buffer is emptied out here, not in the inner loop: a loop with no call in it
-            // keeps its values and constants in registers.
-            while answers.len < CHUNK {
-                let (w, h, next) = match quick_line(input, pos) {
-                    Some(line) => line,
-                    None => break 'fast,
-                };
-                if (w.wrapping_sub(1) >= table.n) | (h.wrapping_sub(1) >= table.n) {
-                    break 'fast; // a side of 0, or a sheet beyond the table
-                }
-                answers.push_unflushed(first_wins(&table, w, h));
-                cases += 1;
-                pos = next;
-            }
-            answers.flush();
-        }
-        tokens.pos = pos;
+        tokens.pos = plain_blocks(input, tokens.pos, &table, answers, &mut side, &mut cases);
         // Anything else: one case token by token.
         let w = match tokens.next_u64() {
             None => return Ok(None),
@@ -750,34 +884,27 @@ mod tests {
         }
     }
 
-    /// The mex read off a word of bits against the mex by a list, on rows of small values
-    /// (both ways agree) and of large ones (only the list is right; the word says so).
+    /// `cut_pairs` and `gives` against a list of the options, on random rows of small values
+    /// and of large ones.
     #[test]
-    fn mex_by_bits_and_by_list_agree() {
+    fn cut_pairs_give_the_options() {
         let mut seed = 12345u64;
         for round in 0..2000 {
             let top = if round % 2 == 0 { 12 } else { 200 };
-            let mut row = |k: usize| -> Vec<u16> {
-                (0..=k)
-                    .map(|_| {
-                        seed = seed
-                            .wrapping_mul(6364136223846793005)
-                            .wrapping_add(1442695040888963407);
-                        ((seed >> 33) % top) as u16
-                    })
-                    .collect()
-            };
-            let (w, h) = (2 + round % 150, 2 + round * 7 % 150);
-            let (row_h, row_w) = (row(w), row(h));
-            let mut options: Vec<u16> = (2..=w / 2).map(|i| row_h[i] ^ row_h[w - i]).collect();
-            options.extend((2..=h / 2).map(|j| row_w[j] ^ row_w[h - j]));
-            let mex = (0..).find(|v| !options.contains(v)).unwrap();
-            assert_eq!(mex_by_list(&row_h, w, &row_w, h), mex);
-            let seen = super::options(&row_h, w) | super::options(&row_w, h);
-            if seen >> 63 == 0 {
-                assert_eq!((!seen).trailing_zeros() as u16, mex);
-            } else {
-                assert!(options.iter().any(|&v| v >= 63));
+            let side = 3 + round % 150;
+            let row: Vec<u16> = (0..side)
+                .map(|_| {
+                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    ((seed >> 33) % top) as u16
+                })
+                .collect();
+            let reversed: Vec<u16> = row.iter().rev().cloned().collect();
+            let k = 2 + round * 7 % (side - 1); // 2 ≤ k ≤ side − 1
+            let options: Vec<u16> = (2..=k / 2).map(|i| row[i] ^ row[k - i]).collect();
+            let cuts = cut_pairs(&row, &reversed, k);
+            assert_eq!(cuts.0.len(), options.len());
+            for m in 0..top as u16 {
+                assert_eq!(gives(cuts, m), options.contains(&m), "side {} k {} m {}", side, k, m);
             }
         }
     }
@@ -803,45 +930,73 @@ mod tests {
             let sides: Vec<usize> = line.split_whitespace().map(|t| t.parse().unwrap()).collect();
             let plain = sides.iter().all(|&side| side < 1000);
             assert_eq!(quick.is_some(), plain, "{:?}", line);
-            if let Some((w, h, next)) = quick {
-                assert_eq!((vec![w, h], next), (sides, line.len()));
+            if let Some((at, next)) = quick {
+                assert_eq!((at, next), (sides[0] * STRIDE + sides[1], line.len()));
             }
         }
     }
 
-    /// `plain_line` against a plain reading of the line, on every line of up to 7 bytes over
-    /// digits, a space, a tab and the bytes just below and above the digits.
+    /// `plain_line` against a plain reading of the line, on every 8 bytes over digits, the
+    /// space, the newline, CR, the bytes just below and above the digits, and 0xFF (which
+    /// carries into the byte above in `plain_line`'s marks): 8^8 words.
     #[test]
     fn plain_line_takes_exactly_the_plain_lines() {
-        let alphabet = *b"09 \t/:";
+        let alphabet = [b'0', b'9', b' ', b'\n', b'/', b':', b'\r', 0xFF];
         let mut taken = 0;
-        for len in 0..=7u32 {
-            for code in 0..alphabet.len().pow(len) {
-                let (mut line, mut rest) = (Vec::new(), code);
-                for _ in 0..len {
-                    line.push(alphabet[rest % alphabet.len()]);
-                    rest /= alphabet.len();
-                }
-                let text = String::from_utf8(line.clone()).unwrap();
-                let parts: Vec<&str> = text.split(' ').collect();
-                let plain = parts.len() == 2
-                    && parts.iter().all(|p| (1..=3).contains(&p.len()))
-                    && parts.iter().all(|p| p.bytes().all(|b| b.is_ascii_digit()));
-                let expected = if plain {
-                    Some((parts[0].parse().unwrap(), parts[1].parse().unwrap()))
-                } else {
-                    None
-                };
-                line.push(b'\n');
-                line.resize(8, b'7');
-                let word = u64::from_le_bytes([
-                    line[0], line[1], line[2], line[3], line[4], line[5], line[6], line[7],
-                ]);
-                assert_eq!(plain_line(word, len as usize), expected, "{:?}", text);
-                taken += usize::from(plain);
+        for code in 0..1u32 << 24 {
+            let mut bytes = [0u8; 8];
+            for (k, byte) in bytes.iter_mut().enumerate() {
+                *byte = alphabet[(code >> (3 * k)) as usize & 7];
             }
+            // The plain reading: the line up to the first newline is 1 to 3 digits, a space,
+            // 1 to 3 digits.
+            let expected = bytes.iter().position(|&b| b == b'\n').and_then(|len| {
+                let line = &bytes[..len];
+                let space = line.iter().position(|&b| b == b' ')?;
+                let (w, h) = (&line[..space], &line[space + 1..]);
+                let number = |digits: &[u8]| -> Option<usize> {
+                    if (1..=3).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit) {
+                        Some(digits.iter().fold(0, |v, &d| 10 * v + usize::from(d - b'0')))
+                    } else {
+                        None
+                    }
+                };
+                Some((number(w)? * STRIDE + number(h)?, len + 1))
+            });
+            assert_eq!(plain_line(u64::from_le_bytes(bytes)), expected, "{:?}", bytes);
+            taken += usize::from(expected.is_some());
         }
-        assert!(taken > 100);
+        assert!(taken > 1000);
+    }
+
+    /// The two-halves blocks of the fast path: the shortest lines (the most answer bytes per
+    /// input byte), halves with no newline (long blank runs), odd lines and growing tables at
+    /// and around block boundaries, against the table's verdicts.
+    #[test]
+    fn blocks_of_two_halves() {
+        let n = 100_000;
+        assert_eq!(run_str(&"1 1\n".repeat(n)), ("LOSE\n".repeat(n), Ok(None)));
+        assert_eq!(run_str(&"2 1\n".repeat(n)), ("WIN\n".repeat(n), Ok(None)));
+        let table = Table::new(300);
+        for &(gap, odd_every) in &[(20_000usize, 0usize), (5_000, 2_741), (9_000, 1), (100, 4_093)]
+        {
+            let (mut input, mut expected) = (String::new(), String::new());
+            for i in 0..40_000usize {
+                let (w, h) = (1 + i * 7919 % 220, 1 + i * 104_729 % 199);
+                let line = if odd_every > 0 && i % odd_every == odd_every - 1 {
+                    format!("{} {}\r\n", w, h)
+                } else {
+                    format!("{} {}\n", w, h)
+                };
+                input.push_str(&line);
+                if i % 6_007 == 6_006 {
+                    input.push_str(&" ".repeat(gap));
+                }
+                expected.push_str(verdict(first_wins(&table, w, h)));
+            }
+            assert!(expected.contains("WIN") && expected.contains("LOSE"));
+            assert_eq!(run_str(&input), (expected, Ok(None)), "gap {}", gap);
+        }
     }
 
     /// A long input with odd lines here and there, which go token by token, against the
