@@ -1,17 +1,18 @@
 //! Fits the weights of reversi's pattern evaluation (`src/bin/reversi/pattern.rs`).
-//! Single-threaded and seeded: the same arguments write the same bytes.
+//! Seeded: the same arguments write the same bytes, on any number of cores (every game has its
+//! own random generator, every labelling search starts from an empty table, and the results
+//! are gathered in a fixed order; the fit itself runs on one core).
 //!
-//! **The committed `src/bin/reversi/weights.bin`** comes from two rounds, 33 minutes of CPU
-//! time on one core in all (65 minutes of wall time on this 2-core Intel Xeon VM while two
-//! matches shared it):
+//! **The committed `src/bin/reversi/weights.bin`** comes from two rounds, 55 minutes of wall
+//! time on this 2-core Intel Xeon VM with other jobs running (round 1 10 minutes, round 2 45;
+//! about an hour and a half of CPU in all, nearly all of it in the labelling searches):
 //!
-//!   cargo run --release --example train_eval -- --out /tmp/round1.bin
-//!   cargo run --release --example train_eval -- --games 70000 --seed 20261123 \
+//!   cargo run --release --example train_eval -- --games 10000 --out /tmp/round1.bin
+//!   cargo run --release --example train_eval -- --games 40000 --seed 20261123 \
 //!       --policy /tmp/round1.bin --play-depth 4 --noise 0 --opening 15
 //!
 //! and the second command with `--check` added rebuilds the file and compares it byte for byte
-//! (exit status 1 if it differs; `--check --out /tmp/round1.bin` checks round 1 alone). Both
-//! rounds, run afresh on 2026-11-22, rebuilt the committed file byte for byte.
+//! (exit status 1 if it differs; `--check --out /tmp/round1.bin` checks round 1 alone).
 //!
 //! Options: --games N (default 80000), --seed S (default 20261122), --out PATH (default
 //! src/bin/reversi/weights.bin), --check, --policy WEIGHTS (the games are played by the
@@ -20,25 +21,36 @@
 //! games begin with 2 to K random plies, default 9).
 //!
 //! **Data.** Self-play games: the random opening plies, then the policy's search (`Engine`
-//! at a fixed depth) until 14 empty squares are left; that position is solved exactly, and
-//! every earlier position of the game is labelled with that exact result (for its mover).
-//! From 14 empties on, every position is solved exactly and labelled with its own value; the
-//! game goes on with the best move (one time in four a random one). Every tenth game is held
-//! out to measure the fit. Round 1 plays with the classic evaluation (3 plies, noise 1/32),
-//! round 2 with round 1's weights (4 plies, no noise, 2-15 random opening plies): its games
-//! are closer, its labels less noisy, and its weights are the ones committed. (Labelling the
-//! earlier positions instead by searches over the already fitted later stages, stage by stage
-//! from the end, as Logistello's training did, is not done here: the labels above cost
-//! nothing beyond the game, and the fit they give wins 87 % of games at equal depth.)
+//! at a fixed depth) until 14 empty squares are left. From there every position is solved
+//! exactly and labelled with its own value; the game goes on with the best move (one time in
+//! four a random one). Every tenth game is held out to measure the fit. Round 1 plays with the
+//! classic evaluation (3 plies, noise 1/32), round 2 with round 1's weights (4 plies, no noise,
+//! 2-15 random opening plies), and its weights are the ones committed.
+//!
+//! **Labels before 14 empties, stage by stage from the end** (as Logistello's training did).
+//! The stages are fitted from the end of the game (stage 0, 1-5 empties) back to the opening
+//! (stage 11, 56-60). Before stage s is fitted, every position its fit uses that has no label
+//! yet is labelled by a 6-ply search whose leaves are evaluated with the stages already
+//! fitted: stage s has at most 5s + 5 empties, its fit also uses positions one empty square
+//! earlier, and passes cost no depth, so every leaf that is not a finished game has at most
+//! 5s empties, in a stage before s. Such labels carry far less noise than
+//! the result of one game: with 10000 games, weights fitted to them won 84.5 % of 100 games
+//! at depth 4 against weights fitted to each game's exact result at 14 empties (the labels
+//! this program used before), and the committed weights (40000 games labelled this way) beat
+//! the previous ones (150000 games in two rounds, labelled with results) 66-0-34 at depth 4
+//! and 57-8-35 at depth 8 over 100 games.
 //!
 //! **Fit.** For each stage, ridge least squares (λ = 4; conjugate gradient on the normal
-//! equations, CGLS, 50 iterations) over the positions of that stage and two empty squares
-//! either side, contents that a pattern's own symmetry maps onto each other sharing one
+//! equations, CGLS, 50 iterations) over the positions of that stage, two empty squares less
+//! and one more, contents that a pattern's own symmetry maps onto each other sharing one
 //! weight (`pattern::canonical`); the weights are then rounded to 1/32 disc. It prints the
 //! seed, the data size, and each stage's root mean square error (in discs) on the training
 //! and the held-out positions, next to the RMS of the labels themselves.
 
 #![allow(dead_code)]
+// An example, not a judge file: it may use what the package's Rust (Cargo.toml's
+// rust-version) has, such as scoped threads, beyond the judge files' 1.56 of clippy.toml.
+#![allow(clippy::incompatible_msrv)]
 
 #[path = "../src/bin/reversi/board.rs"]
 mod board;
@@ -81,8 +93,9 @@ impl Rng {
 struct Sample {
     mover: u64,
     opponent: u64,
-    /// Final disc difference for the mover (exact, or the game's exact result at 14 empties).
-    label: i8,
+    /// Final disc difference for the mover: exact from `SOLVE_FROM` empties on, else the value
+    /// of a `LABEL_DEPTH` search over the stages fitted before (NaN until it is searched).
+    label: f32,
     test: bool,
 }
 
@@ -101,37 +114,49 @@ struct Policy {
     opening: u32,
 }
 
+/// Positions with this many empty squares or fewer are labelled by an exact solve.
 const SOLVE_FROM: u32 = 14;
+
+/// Earlier positions are labelled by a search this many plies deep. A stage's fit uses the
+/// positions of its own empties and up to `WINDOW_BELOW` fewer and `WINDOW_ABOVE` more, and
+/// `WINDOW_ABOVE + 5 <= LABEL_DEPTH` makes every leaf of these searches (passes aside) fall in
+/// a stage already fitted.
+const LABEL_DEPTH: u32 = 6;
+const WINDOW_BELOW: u32 = 2;
+const WINDOW_ABOVE: u32 = 1;
 
 fn exact_limits() -> Limits {
     Limits { depth: 60, exact_from: 64, time: None, nodes: None }
 }
 
-/// One self-play game's samples.
-fn game(engine: &mut Engine, rng: &mut Rng, policy: Policy, test: bool, out: &mut Vec<Sample>) {
+/// The random number generator of game `g`: every game has its own, so that games can be
+/// played on any number of threads and still give the same data.
+fn game_rng(seed: u64, g: u32) -> Rng {
+    let mut mix = Rng(seed ^ u64::from(g).wrapping_mul(0xd1b5_4a32_d192_ed03));
+    Rng(mix.next())
+}
+
+/// One self-play game's samples: the positions before `SOLVE_FROM` empties unlabelled (NaN),
+/// the later ones with their exact values.
+fn game(engine: &mut Engine, rng: &mut Rng, policy: Policy, test: bool) -> Vec<Sample> {
+    let mut out = Vec::new();
     let (mut m, mut o) = (START_BLACK, START_WHITE);
-    let mut black = true;
     let random_plies = 2 + rng.below(policy.opening - 1);
     let mut ply = 0;
-    let mut early: Vec<(u64, u64, bool)> = Vec::new();
-    // Up to 16 empties.
-    let mut result_black: Option<i32> = None;
     loop {
         let empties = (!(m | o)).count_ones();
         let moves = legal_moves(m, o);
         if moves == 0 {
             if legal_moves(o, m) == 0 {
-                let d = board::official_difference(m, o);
-                result_black = Some(if black { d } else { -d });
-                break;
+                return out;
             }
-            (m, o, black) = (o, m, !black);
+            (m, o) = (o, m);
             continue;
         }
         if empties <= SOLVE_FROM {
             break;
         }
-        early.push((m, o, black));
+        out.push(Sample { mover: m, opponent: o, label: f32::NAN, test });
         let square = if ply < random_plies || (policy.noise > 0 && rng.below(policy.noise) == 0) {
             rng.pick(moves)
         } else {
@@ -139,33 +164,87 @@ fn game(engine: &mut Engine, rng: &mut Rng, policy: Policy, test: bool, out: &mu
             engine.think(m, o, limits).square
         };
         (m, o) = play(m, o, square);
-        black = !black;
         ply += 1;
     }
-    // The exact phase (unless the game ended before it).
-    let mut in_play = result_black.is_none();
-    while in_play {
+    // The exact phase: the best move, one time in four a random one.
+    loop {
         let moves = legal_moves(m, o);
         if moves == 0 {
-            in_play = legal_moves(o, m) != 0;
-            (m, o, black) = (o, m, !black);
+            if legal_moves(o, m) == 0 {
+                return out;
+            }
+            (m, o) = (o, m);
             continue;
         }
         let choice = engine.think(m, o, exact_limits());
         let value = choice.solved.expect("an exact solve");
-        if result_black.is_none() {
-            result_black = Some(if black { value } else { -value });
-        }
-        out.push(Sample { mover: m, opponent: o, label: value as i8, test });
+        out.push(Sample { mover: m, opponent: o, label: value as f32, test });
         let square = if rng.below(4) == 0 { rng.pick(moves) } else { choice.square };
         (m, o) = play(m, o, square);
-        black = !black;
     }
-    let result = result_black.unwrap_or(0);
-    for (m, o, black) in early {
-        let label = if black { result } else { -result };
-        out.push(Sample { mover: m, opponent: o, label: label as i8, test });
+}
+
+/// The evaluation a thread searches with: the classic one, or patterns with these weights.
+fn use_evaluation(weights: Option<&[i16]>) {
+    match weights {
+        None => eval::use_classic(true),
+        Some(w) => {
+            eval::use_classic(false);
+            pattern::set_weights(w.to_vec());
+        }
     }
+}
+
+/// Runs `work(i)` for i in 0..n on every core; the results come back in the order of i.
+fn parallel<T: Send, F: Fn(usize) -> T + Sync>(n: usize, work: F) -> Vec<T> {
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get()).min(n.max(1));
+    let mut parts: Vec<Vec<(usize, T)>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let work = &work;
+                scope.spawn(move || (t..n).step_by(threads).map(|i| (i, work(i))).collect())
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().expect("a worker thread")).collect()
+    });
+    let mut all: Vec<(usize, T)> = parts.drain(..).flatten().collect();
+    all.sort_by_key(|&(i, _)| i);
+    all.into_iter().map(|(_, t)| t).collect()
+}
+
+/// Labels the unlabelled samples of `samples[range]` whose empties are at most `up_to` with a
+/// `LABEL_DEPTH` search over `weights`. Each search starts from an empty table, so a label does
+/// not depend on which thread computed it.
+fn label_by_search(samples: &mut [Sample], up_to: u32, weights: &[i16]) -> usize {
+    let todo: Vec<usize> = (0..samples.len())
+        .filter(|&i| samples[i].label.is_nan() && samples[i].empties() <= up_to)
+        .collect();
+    const CHUNK: usize = 4096;
+    let chunks = (todo.len() + CHUNK - 1) / CHUNK;
+    let shared: &[Sample] = samples;
+    let labels = parallel(chunks, |c| {
+        use_evaluation(Some(weights));
+        let mut engine = Engine::new();
+        todo[c * CHUNK..todo.len().min((c + 1) * CHUNK)]
+            .iter()
+            .map(|&i| {
+                let s = &shared[i];
+                engine.clear();
+                let value = engine.midgame(
+                    s.mover,
+                    s.opponent,
+                    LABEL_DEPTH,
+                    -search::INFINITY,
+                    search::INFINITY,
+                );
+                eval::discs(value) as f32
+            })
+            .collect::<Vec<f32>>()
+    });
+    for (&i, label) in todo.iter().zip(labels.into_iter().flatten()) {
+        samples[i].label = label;
+    }
+    todo.len()
 }
 
 fn features(s: &Sample) -> [u32; FEATURES] {
@@ -276,17 +355,14 @@ fn main() {
     }
     let started = Instant::now();
     println!("seed {}, {} games (every tenth held out)", seed, games);
+    let policy_weights: Option<Vec<i16>> = policy.as_ref().map(|path| {
+        let bytes = std::fs::read(path).expect("read the --policy weights");
+        pattern::decode(&bytes).expect("a weights file")
+    });
     match &policy {
-        None => {
-            eval::use_classic(true);
-            println!("games played by the classic evaluation");
-        }
+        None => println!("games played by the classic evaluation"),
         Some(path) => {
-            let bytes = std::fs::read(path).expect("read the --policy weights");
-            let weights = pattern::decode(&bytes).expect("a weights file");
-            pattern::set_weights(weights);
-            eval::use_classic(false);
-            println!("games played by the pattern evaluation with the weights of {}", path);
+            println!("games played by the pattern evaluation with the weights of {}", path)
         }
     }
     assert!(play.opening >= 2 && play.depth >= 1, "--opening 2 or more, --play-depth 1 or more");
@@ -300,20 +376,19 @@ fn main() {
             String::new()
         }
     );
-    let mut rng = Rng(seed);
-    let mut engine = Engine::new();
-    let mut samples = Vec::new();
-    for g in 0..games {
-        game(&mut engine, &mut rng, play, g % 10 == 9, &mut samples);
-        if (g + 1) % 2000 == 0 {
-            eprintln!(
-                "{} games, {} positions, {:.0} s",
-                g + 1,
-                samples.len(),
-                started.elapsed().as_secs_f64()
-            );
+    const GAMES_PER_TASK: u32 = 250;
+    let tasks = ((games + GAMES_PER_TASK - 1) / GAMES_PER_TASK) as usize;
+    let per_task = parallel(tasks, |task| {
+        use_evaluation(policy_weights.as_deref());
+        let mut engine = Engine::new();
+        let first = task as u32 * GAMES_PER_TASK;
+        let mut out = Vec::new();
+        for g in first..games.min(first + GAMES_PER_TASK) {
+            out.extend(game(&mut engine, &mut game_rng(seed, g), play, g % 10 == 9));
         }
-    }
+        out
+    });
+    let mut samples: Vec<Sample> = per_task.into_iter().flatten().collect();
     let held_out = samples.iter().filter(|s| s.test).count();
     println!(
         "data: {} positions ({} for the fit, {} held out), made in {:.0} s",
@@ -333,9 +408,12 @@ fn main() {
     );
     for stage in 0..STAGES {
         let (low, high) = (5 * stage as u32 + 1, 5 * stage as u32 + 5);
+        let searched = label_by_search(&mut samples, high + WINDOW_ABOVE, &weights);
         let window: Vec<&Sample> = samples
             .iter()
-            .filter(|s| !s.test && s.empties() + 2 >= low && s.empties() <= high + 2)
+            .filter(|s| {
+                !s.test && s.empties() + WINDOW_BELOW >= low && s.empties() <= high + WINDOW_ABOVE
+            })
             .collect();
         let rows: Vec<[u32; FEATURES]> =
             window.iter().map(|s| features(s).map(|j| canon[j as usize])).collect();
@@ -355,11 +433,12 @@ fn main() {
                 .sqrt()
         };
         println!(
-            "stage {:2} (empties {:2}-{:2}): {:7} positions, RMS {:5.2} train, {:5.2} held out (labels' RMS {:5.2}, {:5.2}), {:.0} s",
+            "stage {:2} (empties {:2}-{:2}): {:7} positions ({:7} labels searched), RMS {:5.2} train, {:5.2} held out (labels' RMS {:5.2}, {:5.2}), {:.0} s",
             stage,
             low,
             high,
             train.len(),
+            searched,
             rms(&train, table),
             rms(&test, table),
             baseline(&train),

@@ -580,13 +580,15 @@ mod tests {
     fn one_board_a_turn_with_the_last_move_marked() {
         // You against the computer: one board before each of your moves, none in between.
         let settings = Settings { white_cpu: true, level: 1, ..Settings::new() };
-        let (out, game) = session(b"f5\nd3\n", settings);
-        assert_eq!(out.matches("    a b c d e f g h\n").count(), 3);
-        let after = replay_game("f5").unwrap().0;
-        let reply = out.lines().find(|l| l.starts_with("White (O, computer) plays ")).unwrap();
+        // The computer's reply to f5, then a legal move of Black's after it.
+        let (first, _) = session(b"f5\n", settings);
+        let reply = first.lines().find(|l| l.starts_with("White (O, computer) plays ")).unwrap();
         let square = parse_move(&reply[26..28]).unwrap().unwrap();
-        let mut expected = after;
+        let mut expected = replay_game("f5").unwrap().0;
         expected.apply(square);
+        let second = square_name(expected.moves().trailing_zeros());
+        let (out, game) = session(format!("f5\n{}\n", second).as_bytes(), settings);
+        assert_eq!(out.matches("    a b c d e f g h\n").count(), 3);
         // The board after the reply brackets it and stars Black's moves.
         assert!(out.contains(&render_last(
             expected.black,
