@@ -43,15 +43,15 @@
 //! 26-30, 3.6 at 41-45.
 //!
 //! **Strength and speed** (`examples/reversi_match.rs`, 100 games from 50 balanced openings,
-//! colours swapped, against the classic evaluation at the same depth): 81 wins, 3 draws, 16
-//! losses (+17.8 discs a game) at depth 4; 86 wins, 2 draws, 12 losses (+14.0) at depth 8.
-//! The default level with it (level 6: up to 12 plies within a budget of nodes, exact from
-//! 18 empties; at most 0.37 s a move, 0.1 s on average, over 12 self-play games on a quiet
-//! 2-core Xeon VM) against the classic level 8 (14 plies, exact from 22 empties, 2.4-3.3 s a
-//! move on average, up to 59 s): 25 wins, 2 draws, 21 losses (+1.6 discs a game) over 48 games
-//! from 24 openings (16-2-6 on one set of 12, 9-0-15 on the other), so the default now edges
-//! out what was the strongest level. A larger budget (10 million units, ordering evaluations
-//! not yet charged) won 30-4-14, but took up to 0.7 s a move.
+//! colours swapped, against the classic evaluation at the same depth): 95 wins, 1 draw, 4
+//! losses (+25.6 discs a game) at depth 4; 86 wins, 3 draws, 11 losses (+17.1) at depth 8.
+//! Against the first trained weights (labelled with game results): 66-0-34 at depth 4,
+//! 57-8-35 at depth 8. The default level with it (level 6: up to 12 plies within a budget of
+//! nodes, exact from 18 empties; at most 0.44 s a move, 0.14 s on average, over 12 self-play
+//! games on a quiet 2-core Xeon VM) against the classic level 8 (14 plies, exact from 22
+//! empties, seconds a move): 24 wins, 1 draw, 23 losses (+2.3 discs a game) over 48 games from
+//! 24 openings (13-1-10 on one set of 12, 11-0-13 on the other): about even with what was the
+//! strongest level, at a tenth of its time.
 //! A search node costs about 1.2-1.3 times as much as with the classic evaluation: 8.1
 //! against 10.1 million nodes a second (fastest of several runs) in fixed depth-8 searches
 //! from 30 random positions, 1400 against 900 instructions a node at depth 7 (the first
