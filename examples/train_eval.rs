@@ -13,8 +13,8 @@
 //!
 //! and the second command with `--check` added rebuilds the file and compares it byte for byte
 //! (exit status 1 if it differs; `--check --out /tmp/round1.bin` checks round 1 alone).
-//! Both rounds, run a second time on 2026-11-22 (sharing the machine with two matches, 1 h 50
-//! min of wall time), rebuilt round 1's file and the committed file byte for byte.
+//! Both rounds, run a second time on 2026-11-22 (sharing the machine with two matches, about 1 h
+//! 45 min of wall time), rebuilt round 1's file and the committed file byte for byte.
 //!
 //! Options: --games N (default 80000), --seed S (default 20261122), --out PATH (default
 //! src/bin/reversi/weights.bin), --check, --policy WEIGHTS (the games are played by the
