@@ -121,11 +121,12 @@ const SOLVE_FROM: u32 = 14;
 
 /// Earlier positions are labelled by a search this many plies deep. A stage's fit uses the
 /// positions of its own empties and up to `WINDOW_BELOW` fewer and `WINDOW_ABOVE` more, and
-/// `WINDOW_ABOVE + 5 <= LABEL_DEPTH` makes every leaf of these searches (passes aside) fall in
-/// a stage already fitted.
+/// `WINDOW_ABOVE + 5 <= LABEL_DEPTH` makes every leaf of these searches that is not a finished
+/// game (passes cost no depth) fall in a stage already fitted.
 const LABEL_DEPTH: u32 = 6;
 const WINDOW_BELOW: u32 = 2;
 const WINDOW_ABOVE: u32 = 1;
+const _: () = assert!(WINDOW_ABOVE + 5 <= LABEL_DEPTH);
 
 fn exact_limits() -> Limits {
     Limits { depth: 60, exact_from: 64, time: None, nodes: None }
@@ -200,7 +201,7 @@ fn use_evaluation(weights: Option<&[i16]>) {
 /// Runs `work(i)` for i in 0..n on every core; the results come back in the order of i.
 fn parallel<T: Send, F: Fn(usize) -> T + Sync>(n: usize, work: F) -> Vec<T> {
     let threads = std::thread::available_parallelism().map_or(1, |t| t.get()).min(n.max(1));
-    let mut parts: Vec<Vec<(usize, T)>> = std::thread::scope(|scope| {
+    let parts: Vec<Vec<(usize, T)>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let work = &work;
@@ -209,12 +210,12 @@ fn parallel<T: Send, F: Fn(usize) -> T + Sync>(n: usize, work: F) -> Vec<T> {
             .collect();
         handles.into_iter().map(|h| h.join().expect("a worker thread")).collect()
     });
-    let mut all: Vec<(usize, T)> = parts.drain(..).flatten().collect();
+    let mut all: Vec<(usize, T)> = parts.into_iter().flatten().collect();
     all.sort_by_key(|&(i, _)| i);
     all.into_iter().map(|(_, t)| t).collect()
 }
 
-/// Labels the unlabelled samples of `samples[range]` whose empties are at most `up_to` with a
+/// Labels the unlabelled samples of `samples` whose empties are at most `up_to` with a
 /// `LABEL_DEPTH` search over `weights`. Each search starts from an empty table, so a label does
 /// not depend on which thread computed it.
 fn label_by_search(samples: &mut [Sample], up_to: u32, weights: &[i16]) -> usize {
