@@ -7,7 +7,8 @@
 #   3. every judge file (src/bin/*.rs) compiles alone with bare rustc under editions 2015,
 #      2018, 2021 and 2024, and with Rust 1.56.0 under 2018 and 2021 (or a `skipped:` line when
 #      it is not installed), and each of those binaries answers all of its testdata; a grep for
-#      syntax newer than Rust 1.56 (inline format arguments, let-else) and for `unsafe`;
+#      syntax newer than Rust 1.56 (inline format arguments, let-else) and for `unsafe`; each
+#      file ends with its test module from src/bin/<name>/tests.rs and is under 50,000 bytes;
 #   4. every testdata/<name>/<case>.in run through target/release/<name> gives <case>.out
 #      exactly, with exit status 0 (an optional <case>.args holds command-line arguments);
 #   5. the bad-input suite (tests/bad_input.sh) for every binary.
@@ -80,8 +81,10 @@ compile_alone() {
   local name toolchain=() out=$4/$2-$3
   name=$(basename "$1" .rs)
   [ "$2" = stable ] || toolchain=("+$2")
-  mkdir -p "$out"
-  rustc "${toolchain[@]}" --edition "$3" -O -o "$out/$name" "$1" >"$out/$name.log" 2>&1
+  mkdir -p "$out/src"
+  # A copy of the file alone (no tests.rs beside it), as a judge receives it.
+  cp "$1" "$out/src/$name.rs"
+  rustc "${toolchain[@]}" --edition "$3" -O -o "$out/$name" "$out/src/$name.rs" >"$out/$name.log" 2>&1
 }
 export -f compile_alone
 mkdir -p "$scratch/alone"
@@ -128,8 +131,18 @@ for src in src/bin/*.rs; do
   if grep -nE '^\s*let\b[^=]*=[^;{]*[^}[:space:]]\s+else\s*\{' "$src" >"$scratch/grep"; then
     fail "$name: let-else needs Rust 1.65" "$scratch/grep" 5
   else pass; fi
-  if grep -nwE 'unsafe|mod [a-z_]+;' "$src" | grep -vE '^[0-9]+:\s*//' >"$scratch/grep"; then
+  if grep -nwE 'unsafe|mod [a-z_]+;' "$src" | grep -vE '^[0-9]+:\s*//|^[0-9]+:mod tests;$' >"$scratch/grep"; then
     fail "$name: unsafe code or a module in another file" "$scratch/grep" 5
+  else pass; fi
+  # The proof lives beside the lesson: the file ends with the test module from <name>/tests.rs.
+  if [ "$(tail -n 3 "$src")" != "$(printf '#[cfg(test)]\n#[path = "%s/tests.rs"]\nmod tests;' "$name")" ] ||
+    [ ! -f "src/bin/$name/tests.rs" ]; then
+    fail "$name: must end with #[cfg(test)] #[path = \"$name/tests.rs\"] mod tests; (tests in src/bin/$name/tests.rs)"
+  else pass; fi
+  # Luogu, the strictest judge here, takes at most 50 KB of source.
+  size=$(wc -c <"$src")
+  if [ "$size" -ge 50000 ]; then
+    fail "$name: $src is $size bytes, over the 50,000-byte limit (Luogu's 50 KB)"
   else pass; fi
 done
 

@@ -1,0 +1,303 @@
+use super::*;
+use std::collections::HashMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hdu1846");
+
+/// `wins[i]`: the player to move with i stones wins, by playing every take 1..=m.
+/// No theory: a take of the last stone wins at once, any other take wins when it leaves
+/// the opponent a lost position.
+fn game_search(max_n: usize, m: usize) -> Vec<bool> {
+    let mut wins = vec![false; max_n + 1];
+    for stones in 1..=max_n {
+        wins[stones] = (1..=m.min(stones)).any(|take| take == stones || !wins[stones - take]);
+    }
+    wins
+}
+
+fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
+    let mut out = String::new();
+    let result = run(input.as_bytes(), &mut out);
+    (out, result)
+}
+
+#[test]
+fn sample() {
+    assert_eq!(run_str("2\n23 2\n4 3\n"), ("first\nsecond\n".to_string(), Ok(None)));
+}
+
+#[test]
+fn formula_matches_game_search_for_every_n_m_up_to_60() {
+    let mut losses = 0;
+    for m in 1..=60usize {
+        let wins = game_search(60, m);
+        for (n, &win) in wins.iter().enumerate() {
+            assert_eq!(first_wins(n as u64, m as u64), win, "n = {}, m = {}", n, m);
+            losses += usize::from(!win);
+        }
+    }
+    // Both verdicts occur: the comparison is not against a constant.
+    assert!(losses > 60 && losses < 61 * 60 / 2);
+}
+
+#[test]
+fn extreme_values_do_not_overflow() {
+    assert!(first_wins(u64::MAX, u64::MAX));
+    assert!(!first_wins(u64::MAX, u64::MAX - 1)); // n = m + 1
+    assert!(!first_wins(0, u64::MAX));
+    assert!(!first_wins(u64::MAX, 4)); // 5 divides 2^64 - 1
+    assert!(first_wins(u64::MAX, 1)); // odd
+    let (out, result) = run_str("2 18446744073709551615 18446744073709551614 0 7");
+    assert_eq!((out.as_str(), result), ("second\nsecond\n", Ok(None)));
+}
+
+#[test]
+fn layouts_crlf_tabs_flattened_missing_newline() {
+    let expected = ("first\nsecond\n".to_string(), Ok(None));
+    assert_eq!(run_str("2\r\n23 2\r\n4 3\r\n"), expected);
+    assert_eq!(run_str("\n\n 2 23\t2 4 3"), expected);
+    assert_eq!(run_str("2\n\n23\n2\n\t4\n3"), expected);
+}
+
+#[test]
+fn bad_input_answers_complete_cases_then_reports() {
+    assert_eq!(
+        run_str(""),
+        (String::new(), Err("line 1: input ends before the number of cases C".to_string()))
+    );
+    assert_eq!(
+        run_str(" \n\t"),
+        (String::new(), Err("line 1: input ends before the number of cases C".to_string()))
+    );
+    assert_eq!(
+        run_str("3\n23 2\n4 3\n"),
+        (
+            "first\nsecond\n".to_string(),
+            Err("line 3: input ends after 2 of 3 cases (expected n)".to_string())
+        )
+    );
+    assert_eq!(
+        run_str("1\n"),
+        (String::new(), Err("line 1: input ends after 0 of 1 case (expected n)".to_string()))
+    );
+    assert_eq!(
+        run_str("1\n23 2\n4 3\n"),
+        ("first\n".to_string(), Ok(Some("line 3: ignored input after the 1 case".to_string())))
+    );
+    assert_eq!(
+        run_str("0\n\nx y\n"),
+        (String::new(), Ok(Some("line 3: ignored input after the 0 cases".to_string())))
+    );
+    // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
+    assert_eq!(run_str("\u{0feff}2\n23 2\n4 3\n"), ("first\nsecond\n".to_string(), Ok(None)));
+    assert_eq!(
+        run_str("1\n\u{0feff}23 2\n"),
+        (
+            String::new(),
+            // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
+            Err("line 2: expected a non-negative integer, found \"\\u\u{7b}feff}23\""
+                .to_string())
+        )
+    );
+    assert_eq!(
+        run_str("2\n23 2\n4"),
+        (
+            "first\n".to_string(),
+            Err("line 3: input ends inside case 2 of 2 (expected m)".to_string())
+        )
+    );
+    assert_eq!(
+        run_str("2\n23 2\n4\r\n\r\n"),
+        (
+            "first\n".to_string(),
+            Err("line 3: input ends inside case 2 of 2 (expected m)".to_string())
+        )
+    );
+    assert_eq!(
+        run_str("2\n23 2\n4 3\n5 5\n"),
+        (
+            "first\nsecond\n".to_string(),
+            Ok(Some("line 4: ignored input after the 2 cases".to_string()))
+        )
+    );
+    assert_eq!(
+        run_str("2\n23 2\n4 x\n"),
+        (
+            "first\n".to_string(),
+            Err("line 3: expected a non-negative integer, found \"x\"".to_string())
+        )
+    );
+    assert_eq!(
+        run_str("2\n-1 2\n"),
+        (
+            String::new(),
+            Err("line 2: expected a non-negative integer, found \"-1\"".to_string())
+        )
+    );
+    assert_eq!(
+        run_str("2\n1 1\n4 0\n"),
+        (
+            "first\n".to_string(),
+            Err("line 3: m must be at least 1 (a move takes 1 to m stones)".to_string())
+        )
+    );
+    assert_eq!(
+        run_str("1\n18446744073709551616 1"),
+        (
+            String::new(),
+            Err("line 2: number \"18446744073709551616\" does not fit in 64 bits".to_string())
+        )
+    );
+    // A huge count is not allocated for: the missing cases are simply reported.
+    assert_eq!(
+        run_str("18446744073709551615\n1 1\n"),
+        (
+            "first\n".to_string(),
+            Err("line 2: input ends after 1 of 18446744073709551615 cases (expected n)"
+                .to_string())
+        )
+    );
+    assert_eq!(run_str("0\n"), (String::new(), Ok(None)));
+}
+
+/// The answers the game search gives for an input file of well-formed cases.
+fn expected_by_search(input: &str) -> String {
+    let numbers: Vec<usize> =
+        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let count = numbers[0];
+    assert_eq!(numbers.len(), 1 + 2 * count, "a well-formed file");
+    let mut tables: HashMap<usize, Vec<bool>> = HashMap::new();
+    let mut expected = String::new();
+    for case in numbers[1..].chunks(2) {
+        let (n, m) = (case[0], case[1]);
+        assert!(n <= 1000 && m <= 1000, "small enough to search");
+        let wins = tables.entry(m).or_insert_with(|| game_search(1000, m));
+        expected.push_str(if wins[n] { "first\n" } else { "second\n" });
+    }
+    expected
+}
+
+fn case_files() -> Vec<PathBuf> {
+    let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().map_or(false, |e| e == "in"))
+        .collect();
+    inputs.sort();
+    inputs
+}
+
+#[test]
+fn testdata_outputs_are_proved_by_game_search() {
+    let inputs = case_files();
+    assert!(inputs.len() >= 6, "testdata present");
+    for input_path in inputs {
+        let input = fs::read_to_string(&input_path).unwrap();
+        let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
+        assert_eq!(
+            expected_by_search(&input),
+            expected,
+            "{:?} against game search",
+            input_path
+        );
+        assert_eq!(
+            run_str(&input),
+            (expected, Ok(None)),
+            "{:?} against the solution",
+            input_path
+        );
+    }
+}
+
+/// xorshift64*: reproducible test cases without dependencies.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, bound: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
+    }
+}
+
+fn write_case(name: &str, cases: &[(usize, usize)], crlf: bool) {
+    let newline = if crlf { "\r\n" } else { "\n" };
+    let mut input = format!("{}{}", cases.len(), newline);
+    for &(n, m) in cases {
+        input.push_str(&format!("{} {}{}", n, m, newline));
+    }
+    let expected = expected_by_search(&input);
+    let dir = Path::new(DATA);
+    fs::write(dir.join(format!("{}.in", name)), input).unwrap();
+    fs::write(dir.join(format!("{}.out", name)), expected).unwrap();
+}
+
+/// Writes the testdata (except the sample) from the game search:
+/// `cargo test --release --bin hdu1846 -- --ignored generate_testdata`.
+#[test]
+#[ignore]
+fn generate_testdata() {
+    let all: Vec<(usize, usize)> =
+        (1..=60).flat_map(|n| (1..=60).map(move |m| (n, m))).collect();
+    write_case("brute-small-all", &all, false);
+
+    let mut edges = Vec::new();
+    for &m in &[1, 2, 3, 999, 1000] {
+        for &n in &[1, m, m + 1, m + 2, 2 * m + 2, 1000] {
+            if n <= 1000 {
+                edges.push((n, m));
+            }
+        }
+    }
+    write_case("brute-edges", &edges, false);
+
+    let mut rng = Rng(0x1846);
+    let random: Vec<(usize, usize)> = (0..100)
+        .map(|_| (1 + rng.below(1000) as usize, 1 + rng.below(1000) as usize))
+        .collect();
+    write_case("brute-random-1", &random, false);
+    write_case("crlf-1", &random, true);
+
+    // Multiples of m+1 made likely, so both answers are common.
+    let large: Vec<(usize, usize)> = (0..100_000)
+        .map(|_| {
+            let m = 1 + rng.below(1000) as usize;
+            let n = if rng.below(2) == 0 {
+                (m + 1) * (1 + rng.below((1000 / (m + 1)).max(1) as u64) as usize)
+            } else {
+                1 + rng.below(1000) as usize
+            };
+            (n.min(1000), m)
+        })
+        .collect();
+    write_case("large-1", &large, false);
+
+    // Tabs, blank lines, one line holding several cases, no final newline.
+    let layout = "3 23\t2\n\n4\n3 1000 999";
+    let dir = Path::new(DATA);
+    fs::write(dir.join("layout-1.in"), layout).unwrap();
+    fs::write(dir.join("layout-1.out"), expected_by_search(layout)).unwrap();
+}
+
+#[test]
+fn reader_fast_and_careful_paths_agree() {
+    let input =
+        b"0 9999999999999999999\r\n18446744073709551615\n\n007 12x\t18446744073709551616 -1";
+    let mut tokens = Tokens::new(input);
+    assert_eq!(tokens.next_u64(), Some(Ok(0)));
+    assert_eq!(tokens.next_u64(), Some(Ok(9_999_999_999_999_999_999)));
+    assert_eq!(tokens.next_u64(), Some(Ok(u64::MAX))); // 20 digits: the careful path
+    assert_eq!(tokens.next_u64(), Some(Ok(7)));
+    let not_a_number = "line 4: expected a non-negative integer, found \"12x\"";
+    assert_eq!(tokens.next_u64(), Some(Err(not_a_number.to_string())));
+    let too_big = "line 4: number \"18446744073709551616\" does not fit in 64 bits";
+    assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
+    assert_eq!(tokens.next_token(), Some((&b"-1"[..], input.len() - 2)));
+    assert_eq!(tokens.line_at(input.len()), 4);
+    assert_eq!(tokens.end_line(), 4);
+    assert_eq!(tokens.next_u64(), None);
+    assert_eq!(tokens.next_token(), None);
+    assert_eq!(tokens.expect_u64("x"), Err("line 4: input ends before x".to_string()));
+}

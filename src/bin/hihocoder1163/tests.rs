@@ -1,0 +1,288 @@
+use super::*;
+use std::collections::HashMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hihocoder1163");
+
+/// Game search over positions as sorted multisets of non-empty piles. No theory: the
+/// player to move wins when some move (any pile, any smaller size) leaves the opponent a
+/// lost position; with no stones left there is no move and the player to move has lost.
+struct Search {
+    memo: HashMap<Vec<u64>, bool>,
+}
+
+impl Search {
+    fn new() -> Search {
+        Search { memo: HashMap::new() }
+    }
+
+    fn mover_wins(&mut self, piles: &[u64]) -> bool {
+        let mut position: Vec<u64> = piles.iter().copied().filter(|&p| p > 0).collect();
+        position.sort_unstable();
+        if let Some(&known) = self.memo.get(&position) {
+            return known;
+        }
+        let mut wins = false;
+        'moves: for i in 0..position.len() {
+            for smaller in 0..position[i] {
+                let mut next = position.clone();
+                next[i] = smaller;
+                if !self.mover_wins(&next) {
+                    wins = true;
+                    break 'moves;
+                }
+            }
+        }
+        self.memo.insert(position, wins);
+        wins
+    }
+}
+
+fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
+    let mut out = String::new();
+    let result = run(input.as_bytes(), &mut out);
+    (out, result)
+}
+
+fn input_for(piles: &[u64]) -> String {
+    let sizes: Vec<String> = piles.iter().map(|p| p.to_string()).collect();
+    format!("{}\n{}\n", piles.len(), sizes.join(" "))
+}
+
+#[test]
+fn sample() {
+    assert_eq!(run_str("3\n3 2 1\n"), ("Bob\n".to_string(), Ok(None)));
+}
+
+#[test]
+fn matches_game_search_for_every_multiset_of_up_to_3_piles_up_to_7() {
+    let mut search = Search::new();
+    let mut multisets = vec![vec![]];
+    let mut checked = 0;
+    let mut losses = 0;
+    for _ in 0..=3 {
+        let mut longer = Vec::new();
+        for piles in &multisets {
+            let xor = piles.iter().fold(0, |x, p| x ^ p);
+            let wins = search.mover_wins(piles);
+            assert_eq!(mover_wins(xor), wins, "piles {:?}", piles);
+            let expected = if wins { "Alice\n" } else { "Bob\n" };
+            assert_eq!(
+                run_str(&input_for(piles)),
+                (expected.to_string(), Ok(None)),
+                "piles {:?}",
+                piles
+            );
+            checked += 1;
+            losses += usize::from(!wins);
+            // Extend by a pile at least as large as the last: every multiset once.
+            let from = piles.last().copied().unwrap_or(0);
+            for size in from..=7 {
+                let mut next: Vec<u64> = piles.clone();
+                next.push(size);
+                longer.push(next);
+            }
+        }
+        multisets = longer;
+    }
+    // 1 + 8 + 36 + 120 multisets of sizes 0..=7 (0 an empty pile), both verdicts seen.
+    assert_eq!(checked, 165);
+    assert!(losses > 8 && losses < 100);
+}
+
+#[test]
+fn layouts_and_large_values() {
+    let expected = ("Bob\n".to_string(), Ok(None));
+    assert_eq!(run_str("3\r\n3 2 1\r\n"), expected);
+    assert_eq!(run_str("3 3\t2\n\n1"), expected);
+    assert_eq!(run_str("\n3\n3\n2\n1\n"), expected);
+    assert_eq!(run_str("0\n"), ("Bob\n".to_string(), Ok(None)));
+    assert_eq!(
+        run_str("2\n18446744073709551615 18446744073709551615\n"),
+        ("Bob\n".to_string(), Ok(None))
+    );
+    assert_eq!(run_str("2\n18446744073709551615 0\n"), ("Alice\n".to_string(), Ok(None)));
+}
+
+#[test]
+fn bad_input_is_reported() {
+    assert_eq!(
+        run_str(""),
+        (String::new(), Err("line 1: input ends before N, the number of piles".to_string()))
+    );
+    assert_eq!(
+        run_str("3\n3 2\n"),
+        (String::new(), Err("line 2: input ends after 2 of 3 piles".to_string()))
+    );
+    assert_eq!(
+        run_str("\r\n \n"),
+        (String::new(), Err("line 1: input ends before N, the number of piles".to_string()))
+    );
+    assert_eq!(
+        run_str("3"),
+        (String::new(), Err("line 1: input ends after 0 of 3 piles".to_string()))
+    );
+    assert_eq!(
+        run_str("3\n3 2 1 5\n"),
+        ("Bob\n".to_string(), Ok(Some("line 2: ignored input after the 3 piles".to_string())))
+    );
+    assert_eq!(
+        run_str("3\n3 2 1\n\n3\n1 1 1\n"),
+        ("Bob\n".to_string(), Ok(Some("line 4: ignored input after the 3 piles".to_string())))
+    );
+    assert_eq!(
+        run_str("1\n"),
+        (String::new(), Err("line 1: input ends after 0 of 1 pile".to_string()))
+    );
+    assert_eq!(
+        run_str("1 5 x"),
+        ("Alice\n".to_string(), Ok(Some("line 1: ignored input after the 1 pile".to_string())))
+    );
+    // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
+    assert_eq!(run_str("\u{0feff}3\n3 2 1\n"), ("Bob\n".to_string(), Ok(None)));
+    assert_eq!(
+        run_str("1\n\u{0feff}1\n"),
+        (
+            String::new(),
+            // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
+            Err("line 2: expected a non-negative integer, found \"\\u\u{7b}feff}1\""
+                .to_string())
+        )
+    );
+    assert_eq!(
+        run_str("3\n3 two 1\n"),
+        (
+            String::new(),
+            Err("line 2: expected a non-negative integer, found \"two\"".to_string())
+        )
+    );
+    assert_eq!(
+        run_str("x"),
+        (
+            String::new(),
+            Err("line 1: expected a non-negative integer, found \"x\"".to_string())
+        )
+    );
+    assert_eq!(
+        run_str("1\n99999999999999999999\n"),
+        (
+            String::new(),
+            Err("line 2: number \"99999999999999999999\" does not fit in 64 bits".to_string())
+        )
+    );
+    // A huge N is not allocated for.
+    assert_eq!(
+        run_str("18446744073709551615\n1 2\n"),
+        (
+            String::new(),
+            Err("line 2: input ends after 2 of 18446744073709551615 piles".to_string())
+        )
+    );
+}
+
+/// The answer the game search gives for a well-formed input file.
+fn expected_by_search(input: &str) -> String {
+    let numbers: Vec<u64> =
+        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    assert_eq!(numbers.len() as u64, 1 + numbers[0], "a well-formed file");
+    let piles = &numbers[1..];
+    assert!(piles.len() <= 8 && piles.iter().all(|&p| p <= 7), "small enough to search");
+    if Search::new().mover_wins(piles) { "Alice\n" } else { "Bob\n" }.to_string()
+}
+
+fn case_files() -> Vec<PathBuf> {
+    let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().map_or(false, |e| e == "in"))
+        .collect();
+    inputs.sort();
+    inputs
+}
+
+#[test]
+fn testdata_outputs_are_proved_by_game_search() {
+    let inputs = case_files();
+    assert!(inputs.len() >= 8, "testdata present");
+    for input_path in inputs {
+        let input = fs::read_to_string(&input_path).unwrap();
+        let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
+        assert_eq!(
+            expected_by_search(&input),
+            expected,
+            "{:?} against game search",
+            input_path
+        );
+        assert_eq!(
+            run_str(&input),
+            (expected, Ok(None)),
+            "{:?} against the solution",
+            input_path
+        );
+    }
+}
+
+/// xorshift64*: reproducible test cases without dependencies.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, bound: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
+    }
+}
+
+fn write_case(name: &str, input: &str) {
+    let dir = Path::new(DATA);
+    fs::write(dir.join(format!("{}.in", name)), input).unwrap();
+    fs::write(dir.join(format!("{}.out", name)), expected_by_search(input)).unwrap();
+}
+
+/// Writes the testdata (except the sample) from the game search:
+/// `cargo test --release --bin hihocoder1163 -- --ignored generate_testdata`.
+#[test]
+#[ignore]
+fn generate_testdata() {
+    let mut rng = Rng(0x1163);
+    let mut first = Vec::new();
+    for file in 1..=6 {
+        let count = 1 + rng.below(7) as usize;
+        let mut piles: Vec<u64> = (0..count).map(|_| 1 + rng.below(7)).collect();
+        // Every other file is made a loss for Alice by a last pile equal to the XOR.
+        let xor = piles.iter().fold(0, |x, p| x ^ p);
+        if file % 2 == 0 && xor != 0 {
+            piles.push(xor);
+        }
+        write_case(&format!("brute-random-{}", file), &input_for(&piles));
+        if file == 1 {
+            first = piles;
+        }
+    }
+    // The same case as brute-random-1, CRLF-terminated.
+    write_case("crlf-1", &input_for(&first).replace('\n', "\r\n"));
+    write_case("layout-1", "5 1\t2\n\n3 4\n 4");
+}
+
+#[test]
+fn reader_fast_and_careful_paths_agree() {
+    let input =
+        b"0 9999999999999999999\r\n18446744073709551615\n\n007 12x\t18446744073709551616 -1";
+    let mut tokens = Tokens::new(input);
+    assert_eq!(tokens.next_u64(), Some(Ok(0)));
+    assert_eq!(tokens.next_u64(), Some(Ok(9_999_999_999_999_999_999)));
+    assert_eq!(tokens.next_u64(), Some(Ok(u64::MAX))); // 20 digits: the careful path
+    assert_eq!(tokens.next_u64(), Some(Ok(7)));
+    let not_a_number = "line 4: expected a non-negative integer, found \"12x\"";
+    assert_eq!(tokens.next_u64(), Some(Err(not_a_number.to_string())));
+    let too_big = "line 4: number \"18446744073709551616\" does not fit in 64 bits";
+    assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
+    assert_eq!(tokens.next_token(), Some((&b"-1"[..], input.len() - 2)));
+    assert_eq!(tokens.line_at(input.len()), 4);
+    assert_eq!(tokens.end_line(), 4);
+    assert_eq!(tokens.next_u64(), None);
+    assert_eq!(tokens.next_token(), None);
+    assert_eq!(tokens.expect_u64("x"), Err("line 4: input ends before x".to_string()));
+}
