@@ -10,7 +10,7 @@
 //! the binary's name, so the same file comes out on every machine and in every order. std only.
 //!
 //! Adding a binary to the benchmark means adding one function `fn(&mut Rng) -> Vec<u8>` and one
-//! line to `GENERATORS`. `bench.sh` skips (with a note) every binary that has no entry here;
+//! line to `GENERATORS`, here or in the group file of `examples/gen/` it belongs to. `bench.sh` skips (with a note) every binary that has no entry here;
 //! the interactive `reversi` has none on purpose (it is benchmarked by its perft instead).
 
 use std::io::Write;
@@ -57,6 +57,29 @@ const GENERATORS: &[(&str, Generator)] = &[
     ("hdu2516", hdu2516),
     ("luogu_p2599", luogu_p2599),
 ];
+
+// The newer groups of binaries keep their generators in files of their own.
+#[path = "gen/cses.rs"]
+mod cses;
+#[path = "gen/atcoder_a.rs"]
+mod atcoder_a;
+#[path = "gen/atcoder_b.rs"]
+mod atcoder_b;
+#[path = "gen/theories_a.rs"]
+mod theories_a;
+#[path = "gen/theories_b.rs"]
+mod theories_b;
+
+/// Every generator, in the order of `gen all` and of the bench table.
+fn all_generators() -> impl Iterator<Item = &'static (&'static str, Generator)> {
+    GENERATORS
+        .iter()
+        .chain(cses::GENERATORS)
+        .chain(atcoder_a::GENERATORS)
+        .chain(atcoder_b::GENERATORS)
+        .chain(theories_a::GENERATORS)
+        .chain(theories_b::GENERATORS)
+}
 
 /// SplitMix64: small, fast, and good enough for test data.
 struct Rng {
@@ -849,7 +872,7 @@ fn luogu_p2599(rng: &mut Rng) -> Vec<u8> {
 
 /// The input for `name`, or `None` if the table has no generator for it.
 fn generate(name: &str) -> Option<Vec<u8>> {
-    GENERATORS.iter().find(|entry| entry.0 == name).map(|entry| (entry.1)(&mut Rng::for_name(name)))
+    all_generators().find(|entry| entry.0 == name).map(|entry| (entry.1)(&mut Rng::for_name(name)))
 }
 
 fn fail(message: &str) -> ! {
@@ -872,7 +895,7 @@ fn write_file(path: &str, bytes: &[u8]) {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let names = GENERATORS.iter().map(|entry| entry.0);
+    let names = all_generators().map(|entry| entry.0);
     match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         ["--list"] => {
             for name in names {

@@ -1,0 +1,7 @@
+//! Generators for the theories_a group of binaries (see gen.rs: one function per binary, one line in
+//! `GENERATORS`).
+
+#[allow(unused_imports)]
+use super::*;
+
+pub const GENERATORS: &[(&str, Generator)] = &[];
