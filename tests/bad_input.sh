@@ -87,6 +87,7 @@ closed_pipe() {
 bad=tests/bad
 for src in src/bin/*.rs; do
   name=$(basename "$src" .rs)
+  selected "$name" || continue
   if [ ! -x "target/release/$name" ]; then
     fail "bad input: no binary target/release/$name"
     continue
@@ -127,7 +128,7 @@ for src in src/bin/*.rs; do
     sh -c 'exec "$0" 2>&-' "target/release/$name" < <(printf 'hello\n')
 done
 
-if [ -x target/release/reversi ]; then
+if [ -x target/release/reversi ] && selected reversi; then
   run_bad reversi "garbage lines, then end of input" 0 "" < <(printf 'hello\nz9\n9 9\n\x00\n3 3\nd\n')
   run_bad reversi "end of input at once" 0 "" </dev/null
   run_bad reversi "20 KB of random bytes" 0 "" <"$random_bytes"
