@@ -1,5 +1,7 @@
 //! # game — SDOI2011 "黑白棋" (BZOJ 2281, Luogu P2490, COGS)
 //!
+//! Statement: https://www.luogu.com.cn/problem/P2490 (BZOJ 2281, the original, is gone).
+//!
 //! Submit in Rust at **Luogu P2490** as it is (BZOJ, the original host, is closed).
 //!
 //! A 1×n strip holds k pieces (k even) coloured W B W B … W B from the left. Player A owns

@@ -1,5 +1,7 @@
 //! # hdu1846 — HDU 1846 "Brave Game" (巴什博弈, the Bash game)
 //!
+//! Statement: https://acm.hdu.edu.cn/showproblem.php?pid=1846
+//!
 //! No judge takes Rust for this format (HDU takes none); the same game in LibreOJ's format,
 //! which takes Rust, is `loj10241`.
 //!

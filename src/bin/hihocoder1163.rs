@@ -1,5 +1,7 @@
 //! # hihocoder1163 — hihoCoder 1163 "博弈游戏·Nim游戏" (Nim)
 //!
+//! Statement: http://hihocoder.com/problemset/problem/1163
+//!
 //! No judge takes Rust for this format (hihoCoder takes none); the same game in formats
 //! that Rust judges use is `luogu_p2197` (Luogu P2197) and `loj10242` (LibreOJ 10242).
 //!

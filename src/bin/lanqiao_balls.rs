@@ -1,5 +1,7 @@
 //! # lanqiao_balls — 蓝桥杯 2012 provincial "取球游戏" / "取球博弈" (take 1, 3, 7 or 8)
 //!
+//! Statement: none online that we know of; the 蓝桥杯 2012 statement survives only in blog copies.
+//!
 //! No judge takes Rust for it (the Lanqiao system takes none).
 //!
 //! A box holds n balls. A and B alternate, A first; a move removes exactly 1, 3, 7 or 8 balls

@@ -1,5 +1,7 @@
 //! # loj10241 — LibreOJ 10241 "「一本通 6.7 例 1」取石子游戏 1" (the Bash game)
 //!
+//! Statement: https://loj.ac/p/10241
+//!
 //! Submit in Rust at **LibreOJ 10241** as it is (LibreOJ compiles Rust 2015/2018/2021; that
 //! its format is this one is read from copies of the 一本通 statement). The same game as
 //! `hdu1846.rs` (HDU takes no Rust), in LibreOJ's format.

@@ -1,5 +1,7 @@
 //! # loj10242 — LibreOJ 10242 "「一本通 6.7 例 2」取石子游戏 2" (Nim, `win`/`lose`)
 //!
+//! Statement: https://loj.ac/p/10242
+//!
 //! Submit in Rust at **LibreOJ 10242** as it is (LibreOJ compiles Rust 2015/2018/2021; that
 //! its format is this one is read from copies of the 一本通 statement). The same game as
 //! `hihocoder1163.rs` (hihoCoder takes no Rust), in LibreOJ's format.

@@ -1,5 +1,7 @@
 //! # loj10243 — LibreOJ 10243 "「一本通 6.7 例 3」移棋子游戏" (tokens on a DAG)
 //!
+//! Statement: https://loj.ac/p/10243
+//!
 //! Submit in Rust as it is: LibreOJ 10243 (editions 2015/2018/2021). The same problem is
 //! AcWing 1319; POJ 2425 / HDU 1524 "A Chess Game" pose the same game in a multi-case format
 //! on judges that take no Rust.

@@ -1,5 +1,7 @@
 //! # luogu_p1290 — Luogu P1290 "欧几里德的游戏" (Euclid's game)
 //!
+//! Statement: https://www.luogu.com.cn/problem/P1290
+//!
 //! Submit in Rust as it is at Luogu P1290. The same game is POJ 2348 and HDU 1525, which take
 //! no Rust and read another format (pairs until `0 0`).
 //!

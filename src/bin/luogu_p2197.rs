@@ -1,5 +1,7 @@
 //! # luogu_p2197 — Luogu P2197 "【模板】Nim 游戏" (Nim, T cases)
 //!
+//! Statement: https://www.luogu.com.cn/problem/P2197
+//!
 //! Submit in Rust at **Luogu P2197** as it is. The same game as `hihocoder1163.rs` (hihoCoder
 //! takes no Rust), in Luogu's format.
 //!

@@ -1,5 +1,7 @@
 //! # luogu_p2599 — Luogu P2599 "[ZJOI2009] 取石子游戏" (= BZOJ 1413, AcWing 1322)
 //!
+//! Statement: https://www.luogu.com.cn/problem/P2599
+//!
 //! Submit in Rust as it is: Luogu P2599. (BZOJ 1413 has the same format but is defunct.)
 //!
 //! **Rules.** n piles of stones stand in a row. The players alternate, the first player first;

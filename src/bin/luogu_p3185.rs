@@ -1,5 +1,7 @@
 //! # luogu_p3185 — Luogu P3185 "[HNOI2007] 分裂游戏" (= BZOJ 1188, the splitting game)
 //!
+//! Statement: https://www.luogu.com.cn/problem/P3185
+//!
 //! Submit in Rust as it is at **Luogu P3185** (BZOJ is gone).
 //!
 //! Bottles 0 … n−1; bottle i holds p_i beans. A move picks i < j ≤ k with a bean in bottle i,

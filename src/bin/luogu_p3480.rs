@@ -1,5 +1,7 @@
 //! # luogu_p3480 — Luogu P3480 "[POI2009] KAM-Pebbles" (= BZOJ 1115, staircase Nim)
 //!
+//! Statement: https://www.luogu.com.cn/problem/P3480
+//!
 //! Submit in Rust as it is at **Luogu P3480** (BZOJ is gone).
 //!
 //! n piles of pebbles stand in a row, each holding at least as many as the pile to its left.

@@ -1,5 +1,7 @@
 //! # luogu_p4279 — Luogu P4279 "[SHOI2008] 小约翰的游戏" (misère Nim, the SJ theorem)
 //!
+//! Statement: https://www.luogu.com.cn/problem/P4279
+//!
 //! Submit in Rust at **Luogu P4279** as it is. The same game: BZOJ 1022 (gone), HDU 1907 and
 //! POJ 3480 "John" (no Rust there).
 //!

@@ -1,5 +1,7 @@
 //! # luogu_p4301 — Luogu P4301 "[CQOI2013] 新Nim游戏" (= BZOJ 3105, the new Nim game)
 //!
+//! Statement: https://www.luogu.com.cn/problem/P4301
+//!
 //! Submit in Rust as it is at **Luogu P4301** (BZOJ, the original host, is gone).
 //!
 //! k piles of matches. In the first round player 1 removes any set of whole piles (possibly

@@ -1,5 +1,7 @@
 //! # luogu_p7589 — Luogu P7589 "黑白棋（2021 CoE-II B）" (Northcott's game with limited retreats)
 //!
+//! Statement: https://www.luogu.com.cn/problem/P7589
+//!
 //! Submit in Rust as it is: Luogu P7589. (HDU 1730 "Northcott Game" is the same idea without a
 //! retreat limit and with another output; HDU takes no Rust.)
 //!

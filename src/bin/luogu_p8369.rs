@@ -1,5 +1,7 @@
 //! # luogu_p8369 — Luogu P8369 "[POI2000] 条纹" (Stripes; = BZOJ 2940)
 //!
+//! Statement: https://www.luogu.com.cn/problem/P8369
+//!
 //! Submit in Rust as it is: Luogu P8369. (BZOJ is gone.)
 //!
 //! A board is a row of p empty cells. There are strips of three lengths c, z and n (red, green,

@@ -1,5 +1,7 @@
 //! # poj1704 — POJ 1704 "Georgia and Bob"
 //!
+//! Statement: http://poj.org/problem?id=1704 (in Rust: https://www.luogu.com.cn/problem/P10507)
+//!
 //! Submit in Rust at **Luogu P10507**, a re-upload of POJ 1704 with the same statement and
 //! sample (POJ itself takes no Rust).
 //!
