@@ -109,7 +109,11 @@ fn run(input: &[u8], out: &mut String) -> Result<(), String> {
     let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
     while let Some(stones) = tokens.next_u64() {
-        out.push_str(if first_wins(stones?) { "first\n" } else { "second\n" });
+        if first_wins(stones?) {
+            out.push_str("first\n");
+        } else {
+            out.push_str("second\n");
+        }
     }
     Ok(())
 }
