@@ -4,4 +4,22 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] = &[];
+pub const GENERATORS: &[(&str, Generator)] = &[("cses1730", cses1730)];
+
+/// CSES's t-tests format at its largest input: t = 2·10^5 tests (so every n = 1, Σn = 2·10^5),
+/// each value drawn by `value`.
+fn single_value_tests(rng: &mut Rng, value: fn(&mut Rng) -> u64) -> Vec<u8> {
+    let mut out = Vec::with_capacity(2_600_000);
+    push_line(&mut out, &[200_000]);
+    for _ in 0..200_000 {
+        push_line(&mut out, &[1]);
+        let x = value(rng);
+        push_line(&mut out, &[x]);
+    }
+    out
+}
+
+/// CSES 1730 Nim Game I: t = 2·10^5 one-heap tests, 1 <= x <= 10^9.
+fn cses1730(rng: &mut Rng) -> Vec<u8> {
+    single_value_tests(rng, |rng| rng.range(1, 1_000_000_000))
+}
