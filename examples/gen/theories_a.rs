@@ -4,12 +4,21 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] = &[("luogu_p2734", luogu_p2734)];
+pub const GENERATORS: &[(&str, Generator)] =
+    &[("luogu_p2734", luogu_p2734), ("luogu_p5675", luogu_p5675)];
 
 /// USACO "A Game" at the judge's limits: N = 100 numbers in 1..200 (the DP is the work).
 fn luogu_p2734(rng: &mut Rng) -> Vec<u8> {
     let row: Vec<u64> = (0..100).map(|_| rng.range(1, 200)).collect();
     let mut out = b"100\n".to_vec();
     push_line(&mut out, &row);
+    out
+}
+
+/// GZOI2017 取石子游戏 at the judge's limits: N = 200 piles in 1..200 (the DP is the work).
+fn luogu_p5675(rng: &mut Rng) -> Vec<u8> {
+    let piles: Vec<u64> = (0..200).map(|_| rng.range(1, 200)).collect();
+    let mut out = b"200\n".to_vec();
+    push_line(&mut out, &piles);
     out
 }
