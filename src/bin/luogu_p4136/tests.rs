@@ -5,9 +5,19 @@ use std::path::{Path, PathBuf};
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/luogu_p4136");
 
+/// `run` on a string, after checking that `run_fast` (what `main` uses) gives the same
+/// answers and outcome.
 fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
     let mut out = String::new();
     let result = run(input.as_bytes(), &mut out);
+    let mut fast = Vec::new();
+    let fast_result = run_fast(input.as_bytes(), &mut |piece: &[u8]| fast.extend_from_slice(piece));
+    assert_eq!(
+        (String::from_utf8(fast).unwrap(), &fast_result),
+        (out.clone(), &result),
+        "run_fast on {:?}",
+        input
+    );
     (out, result)
 }
 
@@ -230,27 +240,24 @@ fn bad_input_answers_complete_cases_then_reports() {
 }
 
 #[test]
-fn reader_fast_and_careful_paths_agree() {
+fn reader_numbers_and_errors() {
     let input =
         b"0 9999999999999999999\r\n18446744073709551615\n\n007 12x\t18446744073709551616 -1";
     let mut tokens = Tokens::new(input);
-    // Each value with the line it starts on.
-    let next = |tokens: &mut Tokens| {
-        tokens.next_u64().map(|r| r.map(|(value, start)| (value, tokens.line_at(start))))
-    };
-    assert_eq!(next(&mut tokens), Some(Ok((0, 1))));
-    assert_eq!(next(&mut tokens), Some(Ok((9_999_999_999_999_999_999, 1))));
-    assert_eq!(next(&mut tokens), Some(Ok((u64::MAX, 2)))); // 20 digits: the careful path
-    assert_eq!(next(&mut tokens), Some(Ok((7, 4))));
+    assert_eq!(tokens.next_u64(), Some(Ok(0)));
+    assert_eq!(tokens.next_u64(), Some(Ok(9_999_999_999_999_999_999)));
+    assert_eq!(tokens.next_u64(), Some(Ok(u64::MAX))); // 20 digits: checked by parse_u64
+    assert_eq!(tokens.next_u64(), Some(Ok(7)));
     let not_a_number = "line 4: expected a non-negative integer, found \"12x\"";
-    assert_eq!(next(&mut tokens), Some(Err(not_a_number.to_string())));
+    assert_eq!(tokens.next_u64(), Some(Err(not_a_number.to_string())));
     let too_big = "line 4: number \"18446744073709551616\" does not fit in 64 bits";
-    assert_eq!(next(&mut tokens), Some(Err(too_big.to_string())));
+    assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
     assert_eq!(tokens.next_token(), Some((&b"-1"[..], 74)));
+    assert_eq!(tokens.line_at(74), 4);
     assert_eq!(tokens.next_u64(), None);
     assert_eq!(tokens.next_token(), None);
-    // Every length from 1 to 20 digits, with 16 or more bytes after it (the fast path when
-    // it fits) and at the very end (the careful path), and a digit run cut by a letter.
+    // Every length from 1 to 20 digits, followed by more input, at the very end, and cut by
+    // a letter.
     let digits = "12345678901234567890";
     for length in 1..=20 {
         let token = &digits[..length];
@@ -262,17 +269,16 @@ fn reader_fast_and_careful_paths_agree() {
             if tail.starts_with('x') {
                 assert!(first.is_err(), "{:?}", text);
             } else {
-                assert_eq!(first, Ok((expected, 0)), "{:?}", text);
+                assert_eq!(first, Ok(expected), "{:?}", text);
             }
         }
     }
 }
 
-/// The one-line fast path and the token reader agree: random inputs of plain lines mixed
-/// with leading zeros, long numbers, CRLF, tabs, blank lines and flattened lines are
-/// answered as the tokens read by `str` say.
+/// Random inputs of plain lines mixed with leading zeros, long numbers, CRLF, tabs, blank
+/// lines and flattened lines are answered as the tokens read by `str` say.
 #[test]
-fn quick_lines_and_tokens_agree() {
+fn random_layouts_are_answered_by_their_tokens() {
     let numbers = "1 2 3 4 7 10 99 100 1000000 1234567 12345678 999999999999999 \
                    18446744073709551615 007 00 0 03";
     let pieces: Vec<&str> = numbers.split(' ').collect();
@@ -303,18 +309,14 @@ fn quick_lines_and_tokens_agree() {
 fn trailing_input_is_ignored_with_a_warning() {
     assert_eq!(
         run_str("2\n0\n\n5 x\n"),
-        (
-            "Alice\n".to_string(),
-            Ok(Some("line 4: ignored input after the final 0".to_string()))
-        )
+        ("Alice\n".to_string(), Ok(Some("line 4: ignored input after the final 0".to_string())))
     );
 }
 
 /// The expected output for a well-formed file: n ≤ 7 by the game search; larger n by the
 /// matching argument, its tiling checked cell by cell for every distinct such n.
 fn expected_by_search(input: &str, verdicts: &[bool]) -> String {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     assert_eq!(numbers.last(), Some(&0), "a well-formed file ends with 0");
     let large: BTreeSet<u64> = numbers.iter().copied().filter(|&n| n > 7).collect();
     for &n in &large {
