@@ -5,7 +5,7 @@
 use super::*;
 
 pub const GENERATORS: &[(&str, Generator)] =
-    &[("luogu_p2734", luogu_p2734), ("luogu_p5675", luogu_p5675)];
+    &[("luogu_p2734", luogu_p2734), ("luogu_p5675", luogu_p5675), ("luogu_p4363", luogu_p4363)];
 
 /// USACO "A Game" at the judge's limits: N = 100 numbers in 1..200 (the DP is the work).
 fn luogu_p2734(rng: &mut Rng) -> Vec<u8> {
@@ -20,5 +20,15 @@ fn luogu_p5675(rng: &mut Rng) -> Vec<u8> {
     let piles: Vec<u64> = (0..200).map(|_| rng.range(1, 200)).collect();
     let mut out = b"200\n".to_vec();
     push_line(&mut out, &piles);
+    out
+}
+
+/// 一双木棋 at the judge's limits: a 10 × 10 board, a and b in 0..=10^5 (the search is the work).
+fn luogu_p4363(rng: &mut Rng) -> Vec<u8> {
+    let mut out = b"10 10\n".to_vec();
+    for _ in 0..20 {
+        let row: Vec<u64> = (0..10).map(|_| rng.range(0, 100_000)).collect();
+        push_line(&mut out, &row);
+    }
     out
 }
