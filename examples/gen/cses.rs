@@ -4,7 +4,7 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] = &[("cses1730", cses1730), ("cses1098", cses1098), ("cses2208", cses2208)];
+pub const GENERATORS: &[(&str, Generator)] = &[("cses1730", cses1730), ("cses1098", cses1098), ("cses2208", cses2208), ("cses1099", cses1099)];
 
 /// CSES's t-tests format at its largest input: t = 2·10^5 tests (so every n = 1, Σn = 2·10^5),
 /// each value drawn by `value`.
@@ -32,4 +32,9 @@ fn cses1098(rng: &mut Rng) -> Vec<u8> {
 /// CSES 2208 Another Game: t = 2·10^5 one-heap tests, 1 <= x <= 10^9.
 fn cses2208(rng: &mut Rng) -> Vec<u8> {
     single_value_tests(rng, |rng| rng.range(1, 1_000_000_000))
+}
+
+/// CSES 1099 Stair Game: t = 2·10^5 one-stair tests, 0 <= p <= 10^9.
+fn cses1099(rng: &mut Rng) -> Vec<u8> {
+    single_value_tests(rng, |rng| rng.range(0, 1_000_000_000))
 }

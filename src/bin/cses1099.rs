@@ -1,0 +1,209 @@
+//! # cses1099 — CSES 1099 "Stair Game" (staircase Nim, t tests)
+//!
+//! Statement: https://cses.fi/problemset/task/1099
+//!
+//! Submit in Rust at **CSES 1099** as it is (CSES compiles Rust with edition 2018). The same
+//! theorem, with other encodings, is in `luogu_p3480.rs` (piles in a non-decreasing row) and
+//! `poj1704.rs` (pieces on a strip); this is its plainest form.
+//!
+//! Stairs 1 … n (stair 1 at the bottom); stair i holds p_i balls. Two players alternate; a move
+//! picks a stair k ≥ 2 that holds a ball and moves any positive number of its balls one stair
+//! down, to stair k − 1. Whoever moves last wins (with no move at the start, the second player
+//! wins).
+//!
+//! **Input** t, then per test n and p_1 … p_n, stair 1 first (judge: t ≤ 2·10^5, Σn ≤ 2·10^5,
+//! 0 ≤ p_i ≤ 10^9; here any counts and sizes below 2^64, n = 0 included: no move).
+//! **Output** per test `first` if the first player wins, else `second`.
+//!
+//! **Theory** (staircase Nim). Let S = p_2 XOR p_4 XOR p_6 XOR …, the stairs with an EVEN
+//! number (odd indices of a 0-based array). The first player wins exactly when S ≠ 0; stair 1
+//! and every odd-numbered stair do not matter.
+//! - The game ends: every move lowers Σ i·p_i.
+//! - From S ≠ 0, play Nim on the even stairs: some even stair 2j has p_2j XOR S < p_2j; move
+//!   the difference down to stair 2j − 1 (odd). Now S = 0.
+//! - From S = 0 every move leaves S ≠ 0, or can be undone. Moving balls off an even stair
+//!   changes that one even heap: a Nim move, S ≠ 0. Moving m balls off an odd stair 2j + 1 ≥ 3
+//!   puts them on the even stair 2j; the opponent moves the same m balls on to stair 2j − 1
+//!   (odd, ≥ 1), which restores S = 0 (and lowers Σ i·p_i, so this cannot go on for ever).
+//! - With no move at all every stair but stair 1 is empty, so S = 0: lost for the player to
+//!   move, as the statement says. By induction, S = 0 is exactly the lost positions.
+//!
+//! Pitfalls: the XOR of the odd-numbered stairs 1, 3, 5, … also passes the sample but is wrong
+//! (n = 1 with p = 5 is `second`; n = 2 with p = 0 1 is `first`); n = 1 is always `second`.
+//! The tests check the rule against a search of the game tree over stair vectors (every stair
+//! k ≥ 2, every number of balls) for every vector of 1 to 6 stairs of at most 3 balls and of
+//! 1 to 4 stairs of at most 6.
+//!
+//! **Complexity** O(Σn) time, O(1) memory: the even stairs are XORed as they are read.
+
+use std::io::{self, Read, Write};
+
+/// Whether the player to move wins, given the XOR of the even-numbered stairs (2, 4, 6, …).
+fn first_wins(xor_of_even_stairs: u64) -> bool {
+    xor_of_even_stairs != 0
+}
+
+/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+        Tokens { bytes, pos: 0 }
+    }
+
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
+    }
+
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
+    fn end_line(&self) -> usize {
+        let text_end =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(text_end)
+    }
+
+    /// The offset of the next token, or `None` at the end of the input.
+    fn peek_start(&mut self) -> Option<usize> {
+        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        if self.pos < self.bytes.len() {
+            Some(self.pos)
+        } else {
+            None
+        }
+    }
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let start = self.peek_start()?;
+        let bytes = self.bytes;
+        let mut pos = start;
+        let mut value: u64 = 0;
+        while pos < bytes.len() {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit >= 10 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
+        }
+        // Up to 19 digits cannot overflow; anything else is checked token by token.
+        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
+        if ends && pos - start <= 19 {
+            self.pos = pos;
+            return Some(Ok(value));
+        }
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        self.pos = pos;
+        Some(
+            parse_u64(&bytes[start..pos])
+                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
+        )
+    }
+
+    /// The next number; if the input ends instead, `context()` says where it ended (the
+    /// message is built only then, so reading stays fast).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
+        }
+    }
+}
+
+/// A decimal u64, or why the token is not one.
+fn parse_u64(token: &[u8]) -> Result<u64, String> {
+    let mut value: u64 = 0;
+    for &byte in token {
+        if !byte.is_ascii_digit() {
+            return Err(format!("expected a non-negative integer, found {}", shown(token)));
+        }
+        value = match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(byte - b'0'))) {
+            Some(v) => v,
+            None => return Err(format!("number {} does not fit in 64 bits", shown(token))),
+        };
+    }
+    Ok(value)
+}
+
+/// A token quoted for a message: escaped, and cut short if long.
+fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
+    let ellipsis = if token.len() > 24 { "…" } else { "" };
+    format!("{:?}{}", text, ellipsis)
+}
+
+/// "1 test", "2 tests".
+fn count_of(n: u64, noun: &str) -> String {
+    format!("{} {}{}", n, noun, if n == 1 { "" } else { "s" })
+}
+
+/// Appends the answer to every complete test of `input` to `out`. Then `Err` with the first
+/// problem of the input, or `Ok(Some(warning))` if data follows the t tests, or `Ok(None)`.
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
+    let mut tokens = Tokens::new(input);
+    let tests = tokens.expect_u64(|| "before t, the number of tests".to_string())?;
+    for test in 1..=tests {
+        let stairs = tokens.expect_u64(|| {
+            format!("after {} of {} (expected n)", test - 1, count_of(tests, "test"))
+        })?;
+        let mut xor_of_even_stairs = 0;
+        for stair in 1..=stairs {
+            let balls = tokens.expect_u64(|| {
+                format!("inside test {} of {} (expected stair {} of {})", test, tests, stair, stairs)
+            })?;
+            if stair % 2 == 0 {
+                xor_of_even_stairs ^= balls;
+            }
+        }
+        out.push_str(if first_wins(xor_of_even_stairs) { "first\n" } else { "second\n" });
+    }
+    Ok(tokens.peek_start().map(|start| {
+        format!(
+            "line {}: ignored input after the {}",
+            tokens.line_at(start),
+            count_of(tests, "test")
+        )
+    }))
+}
+
+/// One line on stderr; a closed stderr is ignored.
+fn report(line: &str) {
+    let _ = writeln!(io::stderr(), "cses1099: {}", line);
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        report(&format!("cannot read standard input: {}", e));
+        std::process::exit(1);
+    }
+    let mut answers = String::new();
+    let outcome = run(&input, &mut answers);
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
+    }
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
+        Err(message) => {
+            report(&message);
+            std::process::exit(1);
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "cses1099/tests.rs"]
+mod tests;
