@@ -4,4 +4,30 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] = &[];
+pub const GENERATORS: &[(&str, Generator)] = &[("abc206_f", abc206_f)];
+
+/// ABC206 F Interval Game 2: cases of the largest kind, N = 100 intervals with 1 <= L < R <=
+/// 100 (half of them short, so that many fit side by side), 2000 cases (about 1.3 MB; T is 20 on
+/// the judge, the solution takes any T). One case in four repeats a few intervals.
+fn abc206_f(rng: &mut Rng) -> Vec<u8> {
+    const CASES: u64 = 2000;
+    let mut out = Vec::with_capacity(1_500_000);
+    push_line(&mut out, &[CASES]);
+    for _ in 0..CASES {
+        push_line(&mut out, &[100]);
+        let repeats = rng.one_in(4);
+        let mut previous = (1, 100);
+        for _ in 0..100 {
+            let (l, r) = if repeats && rng.one_in(5) {
+                previous
+            } else {
+                let l = rng.range(1, 99);
+                let longest = if rng.one_in(2) { 8.min(100 - l) } else { 100 - l };
+                (l, l + rng.range(1, longest))
+            };
+            push_line(&mut out, &[l, r]);
+            previous = (l, r);
+        }
+    }
+    out
+}
