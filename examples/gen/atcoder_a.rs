@@ -4,7 +4,7 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] = &[("dp_k", dp_k)];
+pub const GENERATORS: &[(&str, Generator)] = &[("dp_k", dp_k), ("dp_l", dp_l)];
 
 /// EDPC K Stones at the limits: N = 100 moves (small ones, so the table's inner loop runs
 /// long before it finds a winning move), K = 10^5. The input is tiny; the table is the work.
@@ -14,5 +14,15 @@ fn dp_k(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[100, 100_000]);
     push_line(&mut out, &moves);
+    out
+}
+
+/// EDPC L Deque at the limits: N = 3000 values up to 10^9 (the answer needs more than 32 bits).
+/// The input is tiny; the O(N²) DP is the work.
+fn dp_l(rng: &mut Rng) -> Vec<u8> {
+    let values: Vec<u64> = (0..3000).map(|_| rng.range(1, 1_000_000_000)).collect();
+    let mut out = Vec::new();
+    push_line(&mut out, &[3000]);
+    push_line(&mut out, &values);
     out
 }
