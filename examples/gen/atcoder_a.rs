@@ -4,7 +4,8 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] = &[("dp_k", dp_k), ("dp_l", dp_l)];
+pub const GENERATORS: &[(&str, Generator)] =
+    &[("dp_k", dp_k), ("dp_l", dp_l), ("abc368_f", abc368_f)];
 
 /// EDPC K Stones at the limits: N = 100 moves (small ones, so the table's inner loop runs
 /// long before it finds a winning move), K = 10^5. The input is tiny; the table is the work.
@@ -23,6 +24,16 @@ fn dp_l(rng: &mut Rng) -> Vec<u8> {
     let values: Vec<u64> = (0..3000).map(|_| rng.range(1, 1_000_000_000)).collect();
     let mut out = Vec::new();
     push_line(&mut out, &[3000]);
+    push_line(&mut out, &values);
+    out
+}
+
+/// ABC368 F Dividing Game at the limits: N = 10^5 values in 2..=10^5 (input-bound; the sieve
+/// of Ω up to the largest value is the rest).
+fn abc368_f(rng: &mut Rng) -> Vec<u8> {
+    let values: Vec<u64> = (0..100_000).map(|_| rng.range(2, 100_000)).collect();
+    let mut out = Vec::new();
+    push_line(&mut out, &[100_000]);
     push_line(&mut out, &values);
     out
 }
