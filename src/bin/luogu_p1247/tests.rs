@@ -72,9 +72,15 @@ fn numbers_are_written_like_format() {
     }
 }
 
+/// `run` on a string, after checking that `run_fast` (what `main` uses) gives the same answer
+/// and outcome.
 fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
     let mut out = Vec::new();
     let result = run(input.as_bytes(), &mut out);
+    let (mut written, mut rest) = (Vec::new(), Vec::new());
+    let fast = run_fast(input.as_bytes(), &mut rest, &mut |bytes| written.extend_from_slice(bytes));
+    written.extend_from_slice(&rest);
+    assert_eq!((&written, &fast), (&out, &result), "run_fast on {:?}", input);
     (String::from_utf8(out).unwrap(), result)
 }
 
@@ -192,10 +198,7 @@ fn bad_input_is_reported() {
         run_str("3\n3 six 9\n"),
         err("line 2: expected a non-negative integer, found \"six\"")
     );
-    assert_eq!(
-        run_str("2\n-3 6\n"),
-        err("line 2: expected a non-negative integer, found \"-3\"")
-    );
+    assert_eq!(run_str("2\n-3 6\n"), err("line 2: expected a non-negative integer, found \"-3\""));
     assert_eq!(
         run_str("1\n99999999999999999999\n"),
         err("line 2: number \"99999999999999999999\" does not fit in 64 bits")
@@ -211,10 +214,7 @@ fn bad_input_is_reported() {
 fn trailing_data_is_ignored_with_a_warning() {
     assert_eq!(
         run_str("3\n3 6 9\n4\n"),
-        (
-            "4 3\n3 6 5\n".to_string(),
-            Ok(Some("line 3: ignored input after the 3 piles".into()))
-        )
+        ("4 3\n3 6 5\n".to_string(), Ok(Some("line 3: ignored input after the 3 piles".into())))
     );
     assert_eq!(
         run_str("1\n0 x"),
@@ -223,8 +223,7 @@ fn trailing_data_is_ignored_with_a_warning() {
 }
 
 fn numbers_of(input: &str) -> Vec<u64> {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     assert_eq!(numbers.len() as u64, 1 + numbers[0], "a well-formed file");
     numbers[1..].to_vec()
 }
