@@ -7,10 +7,14 @@ const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/luogu_p10501")
 const SAMPLE_IN: &str = "2 2\n3 2\n4 2\n";
 const SAMPLE_OUT: &str = "LOSE\nLOSE\nWIN\n";
 
+/// `run` on `input`, checked to agree with the plain path alone (no `quick_lines`).
 fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
-    let mut out = String::new();
+    let mut out = Vec::new();
     let result = run(input.as_bytes(), &mut out);
-    (out, result)
+    let mut plain = Vec::new();
+    let plain_result = run_with(input.as_bytes(), &mut plain, false);
+    assert_eq!((&plain, &plain_result), (&out, &result), "the plain path disagrees");
+    (String::from_utf8(out).unwrap(), result)
 }
 
 /// The game itself, with the literal rule: whether the player to move wins, by trying every
@@ -160,8 +164,8 @@ fn values_match_literal_search_on_every_pair_of_pieces_up_to_6x6() {
     assert!(pieces.iter().any(|&(w, h)| table.value(usize::from(w), usize::from(h)) >= 2));
 }
 
-/// The fast table (half the cuts, stamps, symmetric storage) against the plain mex on every
-/// piece up to 200 × 200.
+/// The solution's table (half the cuts, values stored both ways round) against the plain mex
+/// on every piece up to 200 × 200.
 #[test]
 fn table_matches_plain_mex_up_to_200x200() {
     let table = Table::new(JUDGE_SIDE);
@@ -206,35 +210,10 @@ fn heavier_literal_search() {
     }
 }
 
-/// `cut_pairs` and `gives` against a list of the options, on random rows of small values
-/// and of large ones.
+/// Layouts of many lines (CRLF, blank lines, tabs, leading zeros, sides above 200, so a
+/// larger table), against the table's verdicts.
 #[test]
-fn cut_pairs_give_the_options() {
-    let mut seed = 12345u64;
-    for round in 0..2000 {
-        let top = if round % 2 == 0 { 12 } else { 200 };
-        let side = 3 + round % 150;
-        let row: Vec<u16> = (0..side)
-            .map(|_| {
-                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                ((seed >> 33) % top) as u16
-            })
-            .collect();
-        let reversed: Vec<u16> = row.iter().rev().cloned().collect();
-        let k = 2 + round * 7 % (side - 1); // 2 ≤ k ≤ side − 1
-        let options: Vec<u16> = (2..=k / 2).map(|i| row[i] ^ row[k - i]).collect();
-        let cuts = cut_pairs(&row, &reversed, k);
-        assert_eq!(cuts.0.len(), options.len());
-        for m in 0..top as u16 {
-            assert_eq!(gives(cuts, m), options.contains(&m), "side {} k {} m {}", side, k, m);
-        }
-    }
-}
-
-/// Inputs whose lines go by the fast path or by `Tokens` (CRLF, leading zeros, sides above
-/// 200, tabs), against the table's verdicts.
-#[test]
-fn line_fast_path_agrees_with_tokens() {
+fn many_layouts_against_the_table() {
     let table = Table::new(300);
     let (mut input, mut expected) = (String::new(), String::new());
     for i in 1..5000usize {
@@ -246,23 +225,12 @@ fn line_fast_path_agrees_with_tokens() {
     }
     assert!(expected.contains("WIN") && expected.contains("LOSE"));
     assert_eq!(run_str(&input), (expected, Ok(None)));
-    for line in &["12 34\n", "1 2\n", "200 200\n", "2000 2\n", "1 2345\n", "0 5\n", "5 0\n"] {
-        let padded = format!("{}        ", line);
-        let quick = quick_line(padded.as_bytes(), 0);
-        let sides: Vec<usize> = line.split_whitespace().map(|t| t.parse().unwrap()).collect();
-        let plain = sides.iter().all(|&side| side < 1000);
-        assert_eq!(quick.is_some(), plain, "{:?}", line);
-        if let Some((at, next)) = quick {
-            assert_eq!((at, next), (sides[0] * STRIDE + sides[1], line.len()));
-        }
-    }
 }
 
-/// `plain_line` against a plain reading of the line, on every 8 bytes over digits, the
-/// space, the newline, CR, the bytes just below and above the digits, and 0xFF (which
-/// carries into the byte above in `plain_line`'s marks): 8^8 words.
+/// `quick_line` against a plain reading of the line, on every 8 bytes over digits, the
+/// space, the newline, CR, the bytes just below and above the digits, and 0xFF: 8^8 words.
 #[test]
-fn plain_line_takes_exactly_the_plain_lines() {
+fn quick_line_takes_exactly_the_plain_lines() {
     let alphabet = [b'0', b'9', b' ', b'\n', b'/', b':', b'\r', 0xFF];
     let mut taken = 0;
     for code in 0..1u32 << 24 {
@@ -283,19 +251,20 @@ fn plain_line_takes_exactly_the_plain_lines() {
                     None
                 }
             };
-            Some((number(w)? * STRIDE + number(h)?, len + 1))
+            Some((number(w)?, number(h)?, len + 1))
         });
-        assert_eq!(plain_line(u64::from_le_bytes(bytes)), expected, "{:?}", bytes);
+        assert_eq!(quick_line(&bytes, 0), expected, "{:?}", bytes);
         taken += usize::from(expected.is_some());
     }
     assert!(taken > 1000);
+    assert_eq!(quick_line(b"12 34\n   ", 1), Some((2, 34, 6)));
+    assert_eq!(quick_line(b"12 34\n ", 1), None, "fewer than 8 bytes left");
 }
 
-/// The two-halves blocks of the fast path: the shortest lines (the most answer bytes per
-/// input byte), halves with no newline (long blank runs), odd lines and growing tables at
-/// and around block boundaries, against the table's verdicts.
+/// Long inputs: the shortest lines, long blank runs, CRLF lines here and there and sides
+/// that make the table grow, against the table's verdicts.
 #[test]
-fn blocks_of_two_halves() {
+fn long_inputs_with_blank_runs() {
     let n = 100_000;
     assert_eq!(run_str(&"1 1\n".repeat(n)), ("LOSE\n".repeat(n), Ok(None)));
     assert_eq!(run_str(&"2 1\n".repeat(n)), ("WIN\n".repeat(n), Ok(None)));
