@@ -49,9 +49,7 @@ fn grundy(row: &[u8], memo: &mut HashMap<Vec<u8>, u64>) -> u64 {
 /// Every H/T string of a length.
 fn all_rows(length: usize) -> Vec<Vec<u8>> {
     (0..1u32 << length)
-        .map(|mask| {
-            (0..length).map(|i| if (mask >> i) & 1 == 1 { b'H' } else { b'T' }).collect()
-        })
+        .map(|mask| (0..length).map(|i| if (mask >> i) & 1 == 1 { b'H' } else { b'T' }).collect())
         .collect()
 }
 
@@ -100,10 +98,19 @@ impl Rng {
     }
 }
 
+/// `run`, after checking that `run_fast` (what `main` uses) gives the same answer and outcome.
+fn run_both(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let mut fast = String::new();
+    let fast_result = run_fast(input, &mut fast);
+    let result = run(input, out);
+    assert_eq!((&fast, &fast_result), (&*out, &result), "run_fast on {:?}", input);
+    result
+}
+
 /// The answer for an input without trailing data, or the error (nothing printed then).
 fn answer(input: &[u8]) -> Result<String, String> {
     let mut out = String::new();
-    match run(input, &mut out) {
+    match run_both(input, &mut out) {
         Ok(None) => Ok(out),
         Ok(Some(warning)) => panic!("unexpected warning {}", warning),
         Err(message) => {
@@ -158,12 +165,7 @@ fn rule_matches_search_on_every_string_up_to_length_10() {
             let name = String::from_utf8_lossy(&row).into_owned();
             assert_eq!(first_player_wins(&row), truth, "{}", name);
             assert_eq!(verdict_by_coin_values(&row), truth, "coin values, {}", name);
-            assert_eq!(
-                grundy(&row, &mut grundy_memo),
-                heads_xor(&row),
-                "Grundy value, {}",
-                name
-            );
+            assert_eq!(grundy(&row, &mut grundy_memo), heads_xor(&row), "Grundy value, {}", name);
             counts[truth as usize] += 1;
         }
     }
@@ -239,7 +241,7 @@ fn a_bom_is_skipped_and_trailing_input_ignored_with_a_warning() {
     ];
     for &(input, expected, warning) in cases {
         let mut out = String::new();
-        assert_eq!(run(input, &mut out), Ok(Some(warning.to_string())));
+        assert_eq!(run_both(input, &mut out), Ok(Some(warning.to_string())));
         assert_eq!(out, expected);
     }
 }
@@ -317,11 +319,8 @@ fn write_testdata() {
     }
     let text = std::fs::read_to_string(format!("{}/brute-random-1.in", TESTDATA)).unwrap();
     std::fs::write(format!("{}/crlf-1.in", TESTDATA), text.replace('\n', "\r\n")).unwrap();
-    std::fs::copy(
-        format!("{}/brute-random-1.out", TESTDATA),
-        format!("{}/crlf-1.out", TESTDATA),
-    )
-    .unwrap();
+    std::fs::copy(format!("{}/brute-random-1.out", TESTDATA), format!("{}/crlf-1.out", TESTDATA))
+        .unwrap();
     // N = 10^6, random; and N = 300000 with coin x flipped where x is the XOR of the heads
     // positions (retrying until x <= N), so that Bob wins.
     write_case("large-1", &rng.row(1_000_000), &mut memo);
