@@ -317,13 +317,13 @@ fn write_testdata() {
 }
 
 #[test]
-fn reader_fast_and_careful_paths_agree() {
+fn reader_numbers_and_errors() {
     let input =
         b"0 9999999999999999999\r\n18446744073709551615\n\n007 12x\t18446744073709551616 -1";
     let mut tokens = Tokens::new(input);
     assert_eq!(tokens.next_u64(), Some(Ok(0)));
     assert_eq!(tokens.next_u64(), Some(Ok(9_999_999_999_999_999_999)));
-    assert_eq!(tokens.next_u64(), Some(Ok(u64::MAX))); // 20 digits: the careful path
+    assert_eq!(tokens.next_u64(), Some(Ok(u64::MAX))); // 20 digits: checked by parse_u64
     assert_eq!(tokens.next_u64(), Some(Ok(7)));
     let not_a_number = "line 4: expected a non-negative integer, found \"12x\"";
     assert_eq!(tokens.next_u64(), Some(Err(not_a_number.to_string())));
