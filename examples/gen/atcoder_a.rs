@@ -5,7 +5,7 @@
 use super::*;
 
 pub const GENERATORS: &[(&str, Generator)] =
-    &[("dp_k", dp_k), ("dp_l", dp_l), ("abc368_f", abc368_f)];
+    &[("dp_k", dp_k), ("dp_l", dp_l), ("abc368_f", abc368_f), ("arc168_b", arc168_b)];
 
 /// EDPC K Stones at the limits: N = 100 moves (small ones, so the table's inner loop runs
 /// long before it finds a winning move), K = 10^5. The input is tiny; the table is the work.
@@ -34,6 +34,23 @@ fn abc368_f(rng: &mut Rng) -> Vec<u8> {
     let values: Vec<u64> = (0..100_000).map(|_| rng.range(2, 100_000)).collect();
     let mut out = Vec::new();
     push_line(&mut out, &[100_000]);
+    push_line(&mut out, &values);
+    out
+}
+
+/// ARC168 B Arbitrary Nim at the limits: N = 250000 values up to 10^9 whose XOR is 0 (equal
+/// pairs and four odd values), so that the sort and the scan for M both run.
+fn arc168_b(rng: &mut Rng) -> Vec<u8> {
+    let (a, b, c) = (123_456_789, 876_543_210, 555_555_555);
+    let mut values = vec![a, b, c, a ^ b ^ c];
+    while values.len() < 250_000 {
+        let v = rng.range(1, 1_000_000_000);
+        values.push(v);
+        values.push(v);
+    }
+    shuffle(rng, &mut values);
+    let mut out = Vec::new();
+    push_line(&mut out, &[values.len() as u64]);
     push_line(&mut out, &values);
     out
 }
