@@ -96,15 +96,51 @@ impl<'a> Tokens<'a> {
         Some((&bytes[start..pos], start))
     }
 
-    /// The next token as a non-negative integer with the offset it starts at; `what` says
-    /// what was expected if the input ends instead (built only then).
+    /// The next token as a non-negative integer with the offset it starts at: `None` at the
+    /// end of the input, else the number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        if pos == bytes.len() {
+            self.pos = pos;
+            return None;
+        }
+        let start = pos;
+        let mut value: u64 = 0;
+        while pos < bytes.len() {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit >= 10 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
+        }
+        // Up to 19 digits cannot overflow; anything else is checked token by token.
+        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
+        if ends && pos > start && pos - start <= 19 {
+            self.pos = pos;
+            return Some(Ok((value, start)));
+        }
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        self.pos = pos;
+        Some(
+            parse_u64(&bytes[start..pos])
+                .map(|value| (value, start))
+                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
+        )
+    }
+
+    /// The next token as a non-negative integer; `what` says what was expected if the input
+    /// ends instead (built only then).
     fn expect_u64<F: FnOnce() -> String>(&mut self, what: F) -> Result<(u64, usize), String> {
-        match self.next_token() {
+        match self.next_u64() {
+            Some(number) => number,
             None => Err(format!("line {}: input ends {}", self.end_line(), what())),
-            Some((token, start)) => match parse_u64(token) {
-                Ok(value) => Ok((value, start)),
-                Err(why) => Err(format!("line {}: {}", self.line_at(start), why)),
-            },
         }
     }
 }
