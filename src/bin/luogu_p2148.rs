@@ -1,6 +1,7 @@
 //! # luogu_p2148 — Luogu P2148 "[SDOI2009] E&D" (= BZOJ 1228)
 //!
-//! Submit in Rust as it is: Luogu P2148. (BZOJ is gone.)
+//! Statement: https://www.luogu.com.cn/problem/P2148. Submit in Rust as it is: Luogu P2148.
+//! (BZOJ is gone.)
 //!
 //! 2n piles of stones; piles 2k−1 and 2k form group k (by position, never after sorting). A move
 //! picks a group, removes one of its two piles and splits the other into two non-empty piles,
@@ -90,94 +91,44 @@ impl<'a> Tokens<'a> {
         Some((&bytes[start..pos], start))
     }
 
-    /// The next token as a non-negative integer with its start offset: `None` at the end of
-    /// the input, else the number or why the token is not one (with its line). The common case
-    /// (1 to 19 digits and a blank, away from the end of the input) is inlined; anything else
-    /// goes to `odd_u64`.
-    #[inline(always)]
+    /// The next token as a non-negative integer with the offset it starts at: `None` at the
+    /// end of the input, else the number or why the token is not one (with its line).
     fn next_u64(&mut self) -> Found {
         let bytes = self.bytes;
         let mut pos = self.pos;
         while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
             pos += 1;
         }
-        if let Some((value, end)) = quick_u64(bytes, pos) {
-            self.pos = end;
-            return Some(Ok((value, pos)));
+        if pos == bytes.len() {
+            self.pos = pos;
+            return None;
         }
-        let (end, found) = odd_u64(bytes, pos);
-        self.pos = end;
-        found
+        let start = pos;
+        let mut value: u64 = 0;
+        while pos < bytes.len() {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit >= 10 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
+        }
+        // Up to 19 digits cannot overflow; anything else is checked token by token.
+        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
+        if ends && pos > start && pos - start <= 19 {
+            self.pos = pos;
+            return Some(Ok((value, start)));
+        }
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        self.pos = pos;
+        Some(
+            parse_u64(&bytes[start..pos])
+                .map(|value| (value, start))
+                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
+        )
     }
-}
-
-/// `Tokens::next_u64` for a token at `start` that the fast path does not take: near the end of
-/// the input, 20 digits or more, or not a number at all. Returns the offset after the token
-/// too. (A function of its own, not a method, so that the reader's position can stay in a
-/// register in the hot loop.)
-#[cold]
-#[inline(never)]
-fn odd_u64(bytes: &[u8], start: usize) -> (usize, Found) {
-    if start == bytes.len() {
-        return (start, None);
-    }
-    let mut pos = start;
-    while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-        pos += 1;
-    }
-    let found = parse_u64(&bytes[start..pos]).map(|value| (value, start)).map_err(|why| {
-        let line = 1 + bytes[..start].iter().filter(|&&b| b == b'\n').count();
-        format!("line {}: {}", line, why)
-    });
-    (pos, Some(found))
-}
-
-/// The number at `pos` if it has 1 to 16 digits and is followed by whitespace, all within the
-/// next 24 bytes: its value and the offset of that whitespace. Fast path, without a loop over
-/// the digits and without a branch on their number (short and long piles alternate at random
-/// in the benchmark): 8 bytes at a time are tested for digits and converted by `eight_digits`.
-#[inline(always)]
-fn quick_u64(bytes: &[u8], pos: usize) -> Option<(u64, usize)> {
-    let window = bytes.get(pos..pos + 24)?;
-    // Digits become bytes 0..=9; every other byte stays >= 10.
-    let word = |i: usize| {
-        let mut eight = [0u8; 8];
-        eight.copy_from_slice(&window[8 * i..8 * i + 8]);
-        u64::from_le_bytes(eight) ^ 0x3030_3030_3030_3030
-    };
-    // The number of digits at the start of a word: 8 if all are.
-    let digits = |text: u64| {
-        let high = 0x8080_8080_8080_8080;
-        let not_digit = (((text & !high).wrapping_add(0x7676_7676_7676_7676)) | text) & high;
-        (not_digit.trailing_zeros() / 8) as usize
-    };
-    // The value of the first `k` digits of a word (0 for k = 0): they are moved to the top,
-    // below zero bytes that read as leading zeros.
-    let first =
-        |text: u64, k: usize| eight_digits(text.checked_shl(64 - 8 * k as u32).unwrap_or(0));
-    let (t0, t1) = (word(0), word(1));
-    let d0 = digits(t0);
-    let d1 = if d0 == 8 { digits(t1) } else { 0 };
-    let value = first(t0, d0) * POWERS_OF_TEN[d1] + first(t1, d1);
-    let length = d0 + d1;
-    if d0 > 0 && d1 < 8 && window[length].is_ascii_whitespace() {
-        Some((value, pos + length))
-    } else {
-        None // not a number, 16 digits or more, or not followed by whitespace
-    }
-}
-
-/// 10^k for k <= 8.
-const POWERS_OF_TEN: [u64; 9] =
-    [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000];
-
-/// The number whose 8 decimal digits are the bytes of `digits` (each 0..=9), most significant
-/// in the lowest byte: pairs, then quadruples, then all eight combined by three multiplications.
-#[inline(always)]
-fn eight_digits(digits: u64) -> u64 {
-    let pairs = (digits & 0x0F0F_0F0F_0F0F_0F0F).wrapping_mul(10 * 256 + 1) >> 8;
-    let quads = (pairs & 0x00FF_00FF_00FF_00FF).wrapping_mul(100 * 65536 + 1) >> 16;
-    (quads & 0x0000_FFFF_0000_FFFF).wrapping_mul(10000 * (1 << 32) + 1) >> 32
 }
 
 /// A decimal u64, or why the token is not one.
