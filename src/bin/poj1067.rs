@@ -1,6 +1,12 @@
 //! # poj1067 — POJ 1067 / HDU 1527 "取石子游戏" (Wythoff's game)
 //!
-//! No judge takes Rust for this format that we know of (POJ and HDU take none).
+//! Statements: http://poj.org/problem?id=1067 and https://acm.hdu.edu.cn/showproblem.php?pid=1527
+//! (POJ and HDU take no Rust). **Submit in Rust at Luogu P2252**
+//! (https://www.luogu.com.cn/problem/P2252), the same game with one line `a b` (a, b ≤ 10^9),
+//! answered `1` or `0` (its `-1`, "cannot be determined", never happens in this finite game
+//! without draws). Checked here, not on Luogu: this file prints `1` for its sample `8 4` (the
+//! only copy found lost the space, so the exact bytes are uncertain) and agrees with an exact
+//! integer computation on 240 lines around the losing pairs up to 10^9.
 //!
 //! Two piles. A move takes any positive number of stones from one pile, or the same positive
 //! number from both. Whoever takes the last stone wins. You move first: do you win?
@@ -23,41 +29,31 @@
 //! The tests check the positions against a game search, the construction above (every
 //! k ≤ 10^6), Fibonacci pairs up to 10^18 and an exact integer square root.
 //!
-//! **Complexity** O(1) per line: u64 arithmetic while b ≤ 1.9·10^9 (every judge input), u128
-//! above. The input is parsed as bytes in one pass (eight digits at a time) and the answers are
-//! written once.
+//! **Complexity** O(1) per line (u128 arithmetic), O(input) in all; the answers are written
+//! once.
 
 use std::io::{self, Read, Write};
 
 /// Largest pile accepted (the u128 products below stay far from overflow).
 const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
 
-/// Up to this larger pile the products fit in u64 (see `first_player_wins`).
-const U64_LIMIT: u64 = 1_900_000_000;
-
-/// Whether the first player wins with piles a and b (each ≤ MAX_VALUE).
+/// Whether the first player wins with piles a and b (each ≤ MAX_VALUE, so the products below
+/// stay far below 2^128).
 fn first_player_wins(a: u64, b: u64) -> bool {
     let (small, large) = (a.min(b), a.max(b));
-    let k = large - small;
-    let lost = if large <= U64_LIMIT {
-        // When k ≤ small < 2k: u = 2·small − k = 3·small − large < large, so (u + 2)² and 5k²
-        // are below 2^64. `&` instead of `&&` keeps this free of branches; when a range test
-        // fails, the wrapped products are computed and ignored.
-        let u = (2 * small).wrapping_sub(k);
-        let five_k2 = 5 * k * k;
-        let v = u.wrapping_add(2);
-        (large == 0)
-            | ((k <= small)
-                & (small < 2 * k)
-                & (u.wrapping_mul(u) < five_k2)
-                & (five_k2 < v.wrapping_mul(v)))
-    } else {
-        let (small, k) = (u128::from(small), u128::from(k));
-        k <= small && small < 2 * k && {
-            let (u, five_k2) = (2 * small - k, 5 * k * k);
-            u * u < five_k2 && five_k2 < (u + 2) * (u + 2)
-        }
-    };
+    let k = u128::from(large - small);
+    let small = u128::from(small);
+    // Lost iff small = ⌊kφ⌋: k ≤ small < 2k and (2·small − k)² < 5k² < (2·small + 2 − k)².
+    // `&`, not `&&`: no branches for random input to mispredict; when a range test fails, the
+    // wrapped products are computed and ignored.
+    let u = (2 * small).wrapping_sub(k);
+    let v = u.wrapping_add(2);
+    let five_k2 = 5 * k * k;
+    let lost = (large == 0)
+        | ((k <= small)
+            & (small < 2 * k)
+            & (u.wrapping_mul(u) < five_k2)
+            & (five_k2 < v.wrapping_mul(v)));
     !lost
 }
 
@@ -83,129 +79,97 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// The line (from 1) that byte `pos` is on; only computed for error messages.
-fn line_of(bytes: &[u8], pos: usize) -> usize {
-    1 + bytes[..pos].iter().filter(|&&b| b == b'\n').count()
+/// Whitespace-separated tokens of the input. Lines are counted only for error messages.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
 }
 
-/// The next number at or after `*pos`, skipping whitespace: `Ok(None)` at the end of the input,
-/// `Err` (with its line) for a token that is not a number up to MAX_VALUE. The careful path,
-/// used for the last bytes of the input and for anything `fast_pair` does not take.
-fn next_value(bytes: &[u8], pos: &mut usize) -> Result<Option<u64>, String> {
-    let mut i = *pos;
-    while i < bytes.len() && bytes[i].is_ascii_whitespace() {
-        i += 1;
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+        Tokens { bytes, pos: 0 }
     }
-    if i == bytes.len() {
-        *pos = i;
-        return Ok(None);
-    }
-    let start = i;
-    while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
-        i += 1;
-    }
-    let value = parse_u64(&bytes[start..i])
-        .map_err(|why| format!("line {}: {}", line_of(bytes, start), why))?;
-    if value > MAX_VALUE {
-        return Err(format!(
-            "line {}: {} is above 10^18, the largest pile this solver accepts",
-            line_of(bytes, start),
-            value
-        ));
-    }
-    *pos = i;
-    Ok(Some(value))
-}
 
-/// Eight input bytes from `i` as a little-endian word (the caller checks the bounds).
-#[inline(always)]
-fn word_at(bytes: &[u8], i: usize) -> u64 {
-    let mut word = [0u8; 8];
-    word.copy_from_slice(&bytes[i..i + 8]);
-    u64::from_le_bytes(word)
-}
-
-/// Whether all eight bytes of `word` are ASCII digits.
-#[inline(always)]
-fn all_digits(word: u64) -> bool {
-    // A byte is a digit iff its high nibble is 3 and stays 3 after adding 6 (a carry between
-    // bytes can only come from a byte >= 0xFA, which is no digit either way).
-    const HIGH: u64 = 0xF0F0_F0F0_F0F0_F0F0;
-    const THREES: u64 = 0x3030_3030_3030_3030;
-    (((word & HIGH) ^ THREES) | ((word.wrapping_add(0x0606_0606_0606_0606) & HIGH) ^ THREES)) == 0
-}
-
-/// The value of eight ASCII digits, the first the most significant.
-#[inline(always)]
-fn eight_digits(word: u64) -> u64 {
-    let mut v = word & 0x0F0F_0F0F_0F0F_0F0F;
-    v = (v.wrapping_mul(10) + (v >> 8)) & 0x00FF_00FF_00FF_00FF; // pairs of digits
-    v = (v.wrapping_mul(100) + (v >> 16)) & 0x0000_FFFF_0000_FFFF; // groups of four
-    (v.wrapping_mul(10_000) + (v >> 32)) & 0xFFFF_FFFF
-}
-
-/// A number of 1 to 15 digits at `i` (after whitespace) followed by whitespace, and the
-/// position after it; `None` for anything else or when fewer than 16 bytes are left, which the
-/// careful `next_value` then handles. Eight digits at once when there are that many.
-#[inline(always)]
-fn fast_value(bytes: &[u8], mut i: usize) -> Option<(u64, usize)> {
-    while i < bytes.len() && bytes[i].is_ascii_whitespace() {
-        i += 1;
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
     }
-    if i + 16 > bytes.len() {
-        return None;
-    }
-    let start = i;
-    let mut value = 0u64;
-    let first = word_at(bytes, i);
-    if all_digits(first) {
-        value = eight_digits(first);
-        i += 8;
-    }
-    // At most 16 digits in all, inside the 16 bytes checked above: no overflow.
-    while i < start + 16 {
-        let digit = bytes[i].wrapping_sub(b'0');
-        if digit > 9 {
-            break;
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+            pos += 1;
         }
-        value = value * 10 + u64::from(digit);
-        i += 1;
+        if pos == bytes.len() {
+            self.pos = pos;
+            return None;
+        }
+        let start = pos;
+        let mut value: u64 = 0;
+        while pos < bytes.len() {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit >= 10 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
+        }
+        // Up to 19 digits cannot overflow; anything else is checked token by token.
+        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
+        if ends && pos > start && pos - start <= 19 {
+            self.pos = pos;
+            return Some(Ok(value));
+        }
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        self.pos = pos;
+        Some(
+            parse_u64(&bytes[start..pos])
+                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
+        )
     }
-    if i == start || i - start > 15 || !bytes[i].is_ascii_whitespace() {
-        return None;
+}
+
+/// The next pile: `Ok(None)` at the end of the input, `Err` (with its line) for a token
+/// that is not a number up to MAX_VALUE.
+fn next_pile(tokens: &mut Tokens) -> Result<Option<u64>, String> {
+    match tokens.next_u64() {
+        None => Ok(None),
+        Some(Err(why)) => Err(why),
+        Some(Ok(value)) if value > MAX_VALUE => Err(format!(
+            "line {}: {} is above 10^18, the largest pile this solver accepts",
+            tokens.line_at(tokens.pos),
+            value
+        )),
+        Some(Ok(value)) => Ok(Some(value)),
     }
-    Some((value, i))
 }
 
 /// Appends the answer for every complete line to `out`; then the problem, if any.
 fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
     let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
-    let mut pos = 0;
+    let mut tokens = Tokens::new(input);
     loop {
-        // The common case: two plain numbers, no bounds or overflow checks per digit.
-        if let Some((a, after_a)) = fast_value(input, pos) {
-            if let Some((b, after_b)) = fast_value(input, after_a) {
-                out.extend_from_slice(&[b'0' + first_player_wins(a, b) as u8, b'\n']);
-                pos = after_b;
-                continue;
-            }
-        }
-        let a = match next_value(input, &mut pos)? {
+        let a = match next_pile(&mut tokens)? {
             None => return Ok(()),
             Some(a) => a,
         };
-        let a_end = pos;
-        let b = match next_value(input, &mut pos)? {
+        let a_end = tokens.pos;
+        let b = match next_pile(&mut tokens)? {
             None => {
                 return Err(format!(
                     "line {}: input ends after {} (expected the second pile)",
-                    line_of(input, a_end),
+                    tokens.line_at(a_end),
                     a
                 ))
             }
             Some(b) => b,
         };
-        out.extend_from_slice(&[b'0' + first_player_wins(a, b) as u8, b'\n']);
+        out.extend_from_slice(if first_player_wins(a, b) { b"1\n" } else { b"0\n" });
     }
 }
 

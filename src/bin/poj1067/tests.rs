@@ -153,15 +153,13 @@ fn the_isqrt_oracle_is_exact() {
     }
 }
 
-/// The u64 branch: its bound, and agreement with the u128 branch and the oracle around it.
+/// Losing pairs near 1.9·10^9 and near the largest accepted pile, and their neighbours,
+/// against the oracle.
 #[test]
-fn u64_branch_and_large_values() {
-    let limit = u128::from(U64_LIMIT);
-    assert!(5 * limit * limit <= u128::from(u64::MAX));
-    assert!((limit + 2) * (limit + 2) <= u128::from(u64::MAX));
+fn large_values() {
     let mut rng = Rng(99);
     for _ in 0..100_000 {
-        let top = [U64_LIMIT, MAX_VALUE][rng.range(0, 1) as usize];
+        let top = [1_900_000_000, MAX_VALUE][rng.range(0, 1) as usize];
         let large = top - rng.range(0, 1000).min(top);
         let k = rng.range(large / 3, large / 2);
         let a = floor_k_phi(k);
@@ -228,7 +226,7 @@ fn layouts() {
     let bom = "line 1: expected a non-negative integer, found \"\\u\u{7b}feff}1\"";
     assert_eq!(run_text("2 \u{0feff}1"), (String::new(), Err(bom.to_string())));
     assert_eq!(run_text("0 0\n1000000000000000000 0"), ("0\n1\n".to_string(), Ok(())));
-    // The fast path and the careful one on every layout of many lines.
+    // Many lines in every layout.
     let mut rng = Rng(11);
     let pairs: Vec<(u64, u64)> = (0..3000)
         .map(|i| {
@@ -312,22 +310,16 @@ fn bad_input_keeps_complete_lines() {
         result,
         Err(format!("line 1: expected a non-negative integer, found \"2{}\"", replaced))
     );
-    // Far into a long input, past the fast path's reach, the line is still right.
+    // Far into a long input the line is still right.
     let mut long = "3 5\n".repeat(1000);
     long.push_str("3 x5\n");
     long.push_str(&"3 5\n".repeat(10));
     let (out, result) = run_text(&long);
     assert_eq!(out, "0\n".repeat(1000));
-    assert_eq!(
-        result,
-        Err("line 1001: expected a non-negative integer, found \"x5\"".to_string())
-    );
+    assert_eq!(result, Err("line 1001: expected a non-negative integer, found \"x5\"".to_string()));
     let (out, result) = run_text(&(long.replace("x5", "5\n6 7") + "1"));
     assert_eq!(out, "0\n".repeat(1001) + "1\n" + &"0\n".repeat(10));
-    assert_eq!(
-        result,
-        Err("line 1013: input ends after 1 (expected the second pile)".to_string())
-    );
+    assert_eq!(result, Err("line 1013: input ends after 1 (expected the second pile)".to_string()));
 }
 
 fn testdata_dir() -> std::path::PathBuf {
@@ -416,8 +408,8 @@ fn generate_testdata() {
     let mut near = Vec::new();
     for _ in 0..5000 {
         let (a, b) = built[rng.range(1, 1_000_000) as usize];
-        let (x, y) = [(a, b), (a, b + 1), (a + 1, b), (a, b - 1), (a - 1, b - 1)]
-            [rng.range(0, 4) as usize];
+        let (x, y) =
+            [(a, b), (a, b + 1), (a + 1, b), (a, b - 1), (a - 1, b - 1)][rng.range(0, 4) as usize];
         near.push(if rng.range(0, 1) == 0 { (x, y) } else { (y, x) });
     }
     write("construction-1", &lines(&near));
