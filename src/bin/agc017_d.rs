@@ -1,6 +1,7 @@
 //! # agc017_d — AtCoder AGC017 D "Game on Tree" (Green Hackenbush on a tree)
 //!
-//! Submit in Rust as it is: AtCoder agc017_d (also Luogu AT_agc017_d, a remote judge).
+//! Statement: https://atcoder.jp/contests/agc017/tasks/agc017_d. Submit in Rust as it is:
+//! AtCoder agc017_d (also Luogu AT_agc017_d, a remote judge).
 //! HDU 3094 "A tree game" is the same game in a multi-case format; HDU takes no Rust.
 //!
 //! A tree on vertices 1..N. Alice and Bob alternate, Alice first. A move deletes one edge; of
@@ -30,12 +31,10 @@
 //! **Complexity** O(N) time and memory: no adjacency lists and no search; each vertex keeps
 //! its degree and the XOR of its neighbours, and leaves are removed one after another, each
 //! adding its value to its parent's (a leaf's XOR is its parent; see `Peeling`). No recursion
-//! (a path of 100000 vertices would be 100000 levels deep). Input of the judge's kind is read
-//! in one pass, 8 bytes per number, without line numbers (`quick_answer`); anything else is
-//! read again token by token for its message, and when the edges are no tree a union–find
-//! (path halving, O(N log N)) finds the first edge on a cycle.
+//! (a path of 100000 vertices would be 100000 levels deep). Before that, a union–find (path
+//! halving, O(N log N)) checks that the edges form a tree and finds the first edge on a cycle
+//! if they do not.
 
-use std::convert::TryInto;
 use std::io::{self, Read, Write};
 
 /// g(1) for the graph on vertices 1..=n with the given edges (each vertex from 1), or `None`
@@ -64,7 +63,6 @@ impl Peeling {
 
     /// Adds the edge x–y (vertices in 1..=n; a loop counts 2 and cancels in the XOR). Fewer
     /// than 2^31 edges in all, or a tree, so that no degree overflows.
-    #[inline(always)]
     fn add_edge(&mut self, x: u32, y: u32) {
         let (x, y) = (x as usize, y as usize);
         self.degree[x] += 1;
@@ -98,86 +96,6 @@ impl Peeling {
             None
         }
     }
-}
-
-/// The answer (whether Alice wins) for an input of the judge's kind: N, then N − 1 edges of
-/// vertices in 1..=N that form a tree, numbers of at most 19 digits, nothing after them.
-/// `None` for anything else; then `run` reads the input again with `Tokens`, which says what
-/// is wrong (the fast path needs no line numbers, no messages, no list of edges).
-fn quick_answer(input: &[u8]) -> Option<bool> {
-    let mut pos = 0;
-    let n = quick_number(input, &mut pos)?;
-    let m = n.checked_sub(1)?;
-    // Arrays of N entries only when the input can hold the N − 1 edges (4 bytes each at
-    // least), and degrees far from overflowing.
-    if m > input.len() as u64 / 4 || m >= 1 << 30 {
-        return None;
-    }
-    let mut tree = Peeling::new(n as usize);
-    for _ in 0..m {
-        let x = quick_number(input, &mut pos)?;
-        let y = quick_number(input, &mut pos)?;
-        if x.wrapping_sub(1) >= n || y.wrapping_sub(1) >= n {
-            return None;
-        }
-        tree.add_edge(x as u32, y as u32);
-    }
-    if input[pos.min(input.len())..].iter().any(|b| !b.is_ascii_whitespace()) {
-        return None;
-    }
-    tree.value().map(|g| g != 0)
-}
-
-/// The next token of `bytes[*pos..]` as a number of 1 to 19 digits followed by whitespace or
-/// the end of the input, moving `*pos` past it; `None` for anything else (or the end).
-#[inline(always)]
-fn quick_number(bytes: &[u8], pos: &mut usize) -> Option<u64> {
-    let mut p = *pos;
-    while p < bytes.len() && bytes[p].is_ascii_whitespace() {
-        p += 1;
-    }
-    if let Some((value, len)) = short_number(bytes, p) {
-        *pos = p + len + 1; // and the whitespace byte after the number
-        return Some(value);
-    }
-    let start = p;
-    let mut value: u64 = 0;
-    while p < bytes.len() && bytes[p].is_ascii_digit() {
-        value = value.wrapping_mul(10).wrapping_add(u64::from(bytes[p] - b'0'));
-        p += 1;
-    }
-    let ends = p == bytes.len() || bytes[p].is_ascii_whitespace();
-    if ends && p > start && p - start <= 19 {
-        *pos = p;
-        Some(value)
-    } else {
-        None
-    }
-}
-
-/// The number of 1 to 7 digits at `bytes[pos..]` followed by whitespace, and its length; `None`
-/// for anything else, or when fewer than 8 bytes are left. One 8-byte load finds the first
-/// non-digit byte, and `swar_digits` converts the digits: no loop over the bytes.
-#[inline(always)]
-fn short_number(bytes: &[u8], pos: usize) -> Option<(u64, usize)> {
-    let chunk = bytes.get(pos..pos + 8)?;
-    let digits = u64::from_le_bytes(chunk.try_into().unwrap()) ^ 0x3030_3030_3030_3030;
-    // Bit 7 of each byte above 9 (a carry only goes to later bytes, past the first of them).
-    let above_9 = (digits.wrapping_add(0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080;
-    let len = (above_9.trailing_zeros() / 8) as usize; // 8: all eight are digits
-    if len > 0 && len < 8 && chunk[len].is_ascii_whitespace() {
-        Some((swar_digits(digits << (64 - 8 * len)), len))
-    } else {
-        None
-    }
-}
-
-/// The number written by eight digit values 0..=9, one per byte, the first (most significant)
-/// in the lowest byte: pairs, then fours, then all eight, each step one multiplication.
-fn swar_digits(digits: u64) -> u64 {
-    let pairs = (digits & 0x0F0F_0F0F_0F0F_0F0F).wrapping_mul(10 * 256 + 1) >> 8;
-    let fours = (pairs & 0x00FF_00FF_00FF_00FF).wrapping_mul(100 * 65536 + 1) >> 16;
-    (fours & 0x0000_FFFF_0000_FFFF).wrapping_mul(10000 * (1 << 32) + 1) >> 32
 }
 
 /// The index of the first edge that joins two vertices already joined by earlier edges, if
@@ -339,15 +257,6 @@ fn counted(count: u64, noun: &str) -> String {
 /// follows the N − 1 edges (it is ignored), or the first problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
-    if let Some(alice) = quick_answer(input) {
-        out.push_str(if alice { "Alice\n" } else { "Bob\n" });
-        return Ok(None);
-    }
-    run_with_tokens(input, out)
-}
-
-/// `run` for any input (BOM removed), read token by token, each problem found with its line.
-fn run_with_tokens(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
     let (n, start) = tokens.expect_u64(|| "before the number of vertices N".to_string())?;
     if n == 0 {
