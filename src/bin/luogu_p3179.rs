@@ -1,0 +1,287 @@
+//! # luogu_p3179 — Luogu P3179 "[HAOI2015] 数组游戏" (coin turning over multiples)
+//!
+//! Statement: https://www.luogu.com.cn/problem/P3179
+//!
+//! Submit in Rust as it is at **Luogu P3179** (rustc 1.88, edition 2024).
+//!
+//! Cells 1..n are white or black. Players alternate, 甲 first. A move picks a white cell x and
+//! a k with 1 ≤ k ≤ n/x, and flips the colours of cells x, 2x, …, kx. Whoever cannot move
+//! loses. Several starting colourings are asked about.
+//!
+//! **Input** n, then K, then per query w and the w white cells (judge: n ≤ 10^9, K, w ≤ 100,
+//! distinct cells in 1..n; here n up to 10^10 and any K and w; a cell outside 1..n or given
+//! twice in a query is refused). **Output** per query `Yes` if 甲 wins, else `No`.
+//!
+//! **Theory.**
+//! - **Coin turning.** Read white as heads. A move turns the heads coin x to tails and flips
+//!   only cells larger than x, so the game ends. Two coins on one cell cancel (flipping twice
+//!   is nothing), so a colouring is the disjunctive sum of its single white cells, and by
+//!   Sprague–Grundy its value is the XOR of the values of the colourings with one white cell.
+//!   甲 wins iff that XOR is non-zero.
+//! - **One coin.** A lone coin at x only ever touches multiples of x: cell jx plays the part of
+//!   cell j of an array of length q = ⌊n/x⌋. So its value is G(q) with
+//!   G(q) = mex({0} ∪ {G(⌊q/2⌋) ⊕ G(⌊q/3⌋) ⊕ … ⊕ G(⌊q/k⌋) : 2 ≤ k ≤ q}):
+//!   the move with k leaves coins at 2x, …, kx, and cell jx is worth G(⌊q/j⌋); k = 1 gives 0.
+//! - **Blocks.** ⌊q/j⌋ takes O(√q) values. On a block l ≤ j ≤ r with ⌊q/j⌋ = v the prefix
+//!   XOR alternates between cur ⊕ G(v) and cur, so a block adds at most these two options, and
+//!   flips cur by G(v) when its length is odd. Every q needed is some ⌊n/d⌋ (because
+//!   ⌊⌊n/a⌋/b⌋ = ⌊n/(ab)⌋): there are O(√n) of them. Compute them in increasing order, G(q)
+//!   kept at q when q ≤ √n and at ⌊n/q⌋ otherwise. O(n^{3/4}) once, then O(w) per query.
+//! - The values stay small (the largest is 68 for n = 10^9), so the mex set is a short array
+//!   of stamps.
+//! - Traps: an O(q) loop per q (O(n) or worse at 10^9); rebuilding the table per query;
+//!   forgetting k = 1 (the option 0); the parity of a block's length.
+//!
+//! The tests search the game itself (every colouring of n ≤ 14 cells, Grundy values by mex
+//! over moves) and compare the verdicts with this XOR, the single-coin values with G, G by
+//! blocks with the mex over every k one by one for every q ≤ 3000 and for every ⌊n/d⌋ at
+//! n = 10^6 (an ignored test does n = 10^8).
+//!
+//! **Complexity** O(n^{3/4}) time (about 2·10^7 block steps at n = 10^9), O(√n) memory.
+
+use std::collections::HashSet;
+use std::io::{self, Read, Write};
+
+/// The largest n answered: the table costs O(n^{3/4}) (about 2 s at this bound).
+const MAX_N: u64 = 10_000_000_000;
+
+/// G(q) for every q = ⌊n/d⌋: `small[q]` for q ≤ √n, `large[d]` for q = ⌊n/d⌋ > √n.
+struct Table {
+    n: u64,
+    small: Vec<u32>,
+    large: Vec<u32>,
+}
+
+impl Table {
+    fn new(n: u64) -> Table {
+        let root = integer_sqrt(n);
+        let mut table =
+            Table { n, small: vec![0; root as usize + 1], large: vec![0; root as usize + 1] };
+        let mut seen = Vec::new(); // seen[x] == q: x is an option of G(q)
+        for q in 1..=root {
+            table.small[q as usize] = table.mex_of_options(q, &mut seen);
+        }
+        for d in (1..=root).rev() {
+            let q = n / d;
+            if q > root {
+                table.large[d as usize] = table.mex_of_options(q, &mut seen);
+            }
+        }
+        table
+    }
+
+    /// G(q) for q = ⌊n/d⌋ (0 for q = 0).
+    fn get(&self, q: u64) -> u32 {
+        if q < self.small.len() as u64 {
+            self.small[q as usize]
+        } else {
+            self.large[(self.n / q) as usize]
+        }
+    }
+
+    /// G(q) from the values of the smaller quotients, block by block.
+    fn mex_of_options(&self, q: u64, seen: &mut Vec<u64>) -> u32 {
+        let mut mark = |x: u32| {
+            let x = x as usize;
+            if x >= seen.len() {
+                seen.resize(x + 1, 0);
+            }
+            seen[x] = q;
+        };
+        mark(0); // k = 1 flips only x itself
+        let mut cur = 0; // G(⌊q/2⌋) ⊕ … ⊕ G(⌊q/(j−1)⌋)
+        let mut j = 2;
+        while j <= q {
+            let v = q / j;
+            let r = q / v; // the block j..=r has ⌊q/i⌋ = v
+            let g = self.get(v);
+            mark(cur ^ g);
+            if r > j {
+                mark(cur);
+            }
+            if (r - j) % 2 == 0 {
+                cur ^= g;
+            }
+            j = r + 1;
+        }
+        (0..).find(|&x| x >= seen.len() || seen[x] != q).unwrap() as u32
+    }
+}
+
+/// ⌊√x⌋ exactly (a float estimate, corrected).
+fn integer_sqrt(x: u64) -> u64 {
+    let mut r = (x as f64).sqrt() as u64;
+    while r > 0 && r.checked_mul(r).map_or(true, |s| s > x) {
+        r -= 1;
+    }
+    while (r + 1).checked_mul(r + 1).map_or(false, |s| s <= x) {
+        r += 1;
+    }
+    r
+}
+
+/// Whether 甲 wins with the given white cells (distinct, in 1..=n).
+fn first_wins(table: &Table, white: &[u64]) -> bool {
+    white.iter().fold(0, |x, &cell| x ^ table.get(table.n / cell)) != 0
+}
+
+/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+        Tokens { bytes, pos: 0 }
+    }
+
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
+    }
+
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
+    fn end_line(&self) -> usize {
+        let text_end =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(text_end)
+    }
+
+    /// The offset of the next token, or `None` at the end of the input.
+    fn peek_start(&mut self) -> Option<usize> {
+        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        if self.pos < self.bytes.len() {
+            Some(self.pos)
+        } else {
+            None
+        }
+    }
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let start = self.peek_start()?;
+        let bytes = self.bytes;
+        let mut pos = start;
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        self.pos = pos;
+        Some(
+            parse_u64(&bytes[start..pos])
+                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
+        )
+    }
+
+    /// The next number; if the input ends instead, `context()` says what was expected.
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
+        }
+    }
+}
+
+/// A decimal u64, or why the token is not one.
+fn parse_u64(token: &[u8]) -> Result<u64, String> {
+    let mut value: u64 = 0;
+    for &byte in token {
+        if !byte.is_ascii_digit() {
+            return Err(format!("expected a non-negative integer, found {}", shown(token)));
+        }
+        value = match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(byte - b'0'))) {
+            Some(v) => v,
+            None => return Err(format!("number {} does not fit in 64 bits", shown(token))),
+        };
+    }
+    Ok(value)
+}
+
+/// A token quoted for a message: escaped, and cut short if long.
+fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
+    let ellipsis = if token.len() > 24 { "…" } else { "" };
+    format!("{:?}{}", text, ellipsis)
+}
+
+/// "1 query", "2 queries".
+fn queries(count: u64) -> String {
+    format!("{} {}", count, if count == 1 { "query" } else { "queries" })
+}
+
+/// Appends the answer to every complete query of `input` to `out`. Then `Err` with the first
+/// problem of the input, or `Ok(Some(warning))` if data follows the K queries, or `Ok(None)`.
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let mut tokens = Tokens::new(input);
+    let n = tokens.expect_u64(|| "before n, the number of cells".to_string())?;
+    if n > MAX_N {
+        return Err(format!("line 1: n = {} is too large (at most {} is answered)", n, MAX_N));
+    }
+    let count = tokens.expect_u64(|| "before K, the number of queries".to_string())?;
+    let mut table = None;
+    let mut white = Vec::new();
+    let mut given = HashSet::new();
+    for query in 1..=count {
+        let w = tokens
+            .expect_u64(|| format!("after {} of {} (expected w)", query - 1, queries(count)))?;
+        white.clear();
+        given.clear();
+        for i in 1..=w {
+            let cell = tokens.expect_u64(|| {
+                format!("inside query {} of {} (expected cell {} of {})", query, count, i, w)
+            })?;
+            if cell == 0 || cell > n {
+                let line = tokens.line_at(tokens.pos);
+                return Err(format!("line {}: cell {} is not in 1..{}", line, cell, n));
+            }
+            if !given.insert(cell) {
+                let line = tokens.line_at(tokens.pos);
+                return Err(format!(
+                    "line {}: cell {} is given twice in query {}",
+                    line, cell, query
+                ));
+            }
+            white.push(cell);
+        }
+        let table = table.get_or_insert_with(|| Table::new(n));
+        out.push_str(if first_wins(table, &white) { "Yes\n" } else { "No\n" });
+    }
+    Ok(tokens.peek_start().map(|start| {
+        format!("line {}: ignored input after the {}", tokens.line_at(start), queries(count))
+    }))
+}
+
+fn report(line: &str) {
+    let _ = writeln!(io::stderr(), "luogu_p3179: {}", line);
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        report(&format!("cannot read standard input: {}", e));
+        std::process::exit(1);
+    }
+    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
+    let mut answers = String::new();
+    let outcome = run(text, &mut answers);
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1);
+    }
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
+        Err(message) => {
+            report(&message);
+            std::process::exit(1);
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "luogu_p3179/tests.rs"]
+mod tests;
