@@ -1,8 +1,8 @@
 //! # hdu2516 — HDU 2516 "取石子游戏" (Fibonacci Nim)
 //!
 //! Statement: https://acm.hdu.edu.cn/showproblem.php?pid=2516. HDU only, and HDU takes no
-//! Rust; no judge accepts Rust for it (the file is a standalone submission anyway). Luogu P6487 is the same game but asks for the smallest winning first
-//! move: another output.
+//! Rust; no judge accepts Rust for it (the file is a standalone submission anyway). Luogu
+//! P6487 is the same game but asks for the smallest winning first move: another output.
 //!
 //! One pile of n stones; the players alternate, the first player first. The first move takes
 //! any number of stones but not the whole pile; every later move takes at least 1 and at most

@@ -256,10 +256,9 @@ impl Piles {
     }
 }
 
-/// `run` as `main` runs it, handing the answer to `write` piece by piece: `out` whenever it holds 64 KB or more
-/// (then emptied), and the input's own bytes where the answer copies them; the answer is what
-/// `write` got followed by what is left in `out`. So a long answer neither fills megabytes of
-/// fresh memory nor is copied once more.
+/// `run` as `main` runs it, handing the answer to `write` piece by piece: `out` whenever it
+/// holds 64 KB or more (then emptied), and the input's own bytes where the answer copies them;
+/// the answer is what `write` got followed by what is left in `out`.
 fn run_fast(
     input: &[u8],
     out: &mut Vec<u8>,

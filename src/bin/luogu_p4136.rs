@@ -236,8 +236,9 @@ impl<'a> Answers<'a> {
 fn quick_line(eight: &[u8]) -> Option<(bool, usize)> {
     let mut word = [0u8; 8];
     word.copy_from_slice(eight);
-    let bytes = u64::from_le_bytes(word); // the first byte lowest
-                                          // The line's length: bit 4 separates a digit (0x30..=0x39) from a newline (0x0A).
+    // The first byte lowest.
+    let bytes = u64::from_le_bytes(word);
+    // The line's length: bit 4 separates a digit (0x30..=0x39) from a newline (0x0A).
     let d = ((!bytes & 0x1010_1010_1010_1010).trailing_zeros() / 8) as usize;
     // Digits become bytes 0..=9, every other byte stays ≥ 10 and is marked in `not_digit`;
     // the first non-digit must be byte d, and a newline.
