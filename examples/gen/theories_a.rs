@@ -4,8 +4,12 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] =
-    &[("luogu_p2734", luogu_p2734), ("luogu_p5675", luogu_p5675), ("luogu_p4363", luogu_p4363)];
+pub const GENERATORS: &[(&str, Generator)] = &[
+    ("luogu_p2734", luogu_p2734),
+    ("luogu_p5675", luogu_p5675),
+    ("luogu_p4363", luogu_p4363),
+    ("cf786a", cf786a),
+];
 
 /// USACO "A Game" at the judge's limits: N = 100 numbers in 1..200 (the DP is the work).
 fn luogu_p2734(rng: &mut Rng) -> Vec<u8> {
@@ -29,6 +33,19 @@ fn luogu_p4363(rng: &mut Rng) -> Vec<u8> {
     for _ in 0..20 {
         let row: Vec<u64> = (0..10).map(|_| rng.range(0, 100_000)).collect();
         push_line(&mut out, &row);
+    }
+    out
+}
+
+/// Berzerk at the judge's n = 7000, each player with 3500 random steps: half the states are won
+/// at once, and the other half loop for ever, so the retrograde analysis never runs out of
+/// undecided states and every won state looks at all its 3500 predecessors (2.4·10^7 updates).
+fn cf786a(rng: &mut Rng) -> Vec<u8> {
+    let mut out = b"7000\n".to_vec();
+    for _ in 0..2 {
+        let mut line = vec![3500];
+        line.extend(distinct(rng, 3500, 1, 6999));
+        push_line(&mut out, &line);
     }
     out
 }

@@ -143,8 +143,8 @@ impl<'a> Tokens<'a> {
         }
     }
 
-    /// The next number and the line it is on; if the input ends instead, `context()` says
-    /// where it ended.
+    /// The next number and the offset it starts at (for `line_at`); if the input ends
+    /// instead, `context()` says where it ended.
     fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<(u64, usize), String> {
         let start = match self.peek_start() {
             Some(start) => start,
@@ -156,10 +156,9 @@ impl<'a> Tokens<'a> {
             pos += 1;
         }
         self.pos = pos;
-        let line = self.line_at(start);
         match parse_u64(&bytes[start..pos]) {
-            Ok(value) => Ok((value, line)),
-            Err(why) => Err(format!("line {}: {}", line, why)),
+            Ok(value) => Ok((value, start)),
+            Err(why) => Err(format!("line {}: {}", self.line_at(start), why)),
         }
     }
 }
@@ -188,19 +187,20 @@ fn shown(token: &[u8]) -> String {
 
 /// Reads one player's set: its size, then its steps, each in 1..n; sorted, repeats removed.
 fn read_steps(tokens: &mut Tokens, n: u64, who: &str, k_name: &str) -> Result<Vec<usize>, String> {
-    let (k, line) =
+    let (k, start) =
         tokens.expect_u64(|| format!("before {}, the size of {}'s set", k_name, who))?;
     if k == 0 {
+        let line = tokens.line_at(start);
         return Err(format!("line {}: {} = 0: {} needs at least one step", line, k_name, who));
     }
     let mut steps = Vec::new(); // no capacity from k: the input bounds what is pushed
     for i in 1..=k {
-        let (s, line) =
+        let (s, start) =
             tokens.expect_u64(|| format!("after {} of {}'s {} steps", i - 1, who, k))?;
         if s == 0 || s >= n {
             return Err(format!(
                 "line {}: {}'s step {} is not in 1..{} (n = {})",
-                line,
+                tokens.line_at(start),
                 who,
                 s,
                 n - 1,
@@ -218,11 +218,13 @@ fn read_steps(tokens: &mut Tokens, n: u64, who: &str, k_name: &str) -> Result<Ve
 /// of the input, or `Ok(Some(warning))` if data follows Morty's steps, or `Ok(None)`.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
-    let (n, line) = tokens.expect_u64(|| "before n, the number of objects".to_string())?;
+    let (n, start) = tokens.expect_u64(|| "before n, the number of objects".to_string())?;
     if !(2..=MAX_N).contains(&n) {
         return Err(format!(
             "line {}: n = {} is not in 2..={} (this program's limit; the judge has 7000)",
-            line, n, MAX_N
+            tokens.line_at(start),
+            n,
+            MAX_N
         ));
     }
     let rick = read_steps(&mut tokens, n, "Rick", "k1")?;

@@ -166,14 +166,16 @@ impl<'a> Tokens<'a> {
             pos += 1;
         }
         self.pos = pos;
-        let line = self.line_at(start);
         match parse_u64(&bytes[start..pos]) {
             Ok(value) if value <= max => Ok(value),
             Ok(value) => Err(format!(
                 "line {}: {} = {} is more than this program takes ({})",
-                line, what, value, max
+                self.line_at(start),
+                what,
+                value,
+                max
             )),
-            Err(why) => Err(format!("line {}: {}", line, why)),
+            Err(why) => Err(format!("line {}: {}", self.line_at(start), why)),
         }
     }
 }
