@@ -1,7 +1,9 @@
 //! # luogu_p6560 — Luogu P6560 "[SBCOI2020] 时光的流逝" (a game on a directed graph with cycles)
 //!
-//! Submit in Rust as it is: Luogu P6560. (Codeforces 786A "Berzerk" teaches the same idea in
-//! another format.)
+//! Statement: https://www.luogu.com.cn/problem/P6560
+//!
+//! Submit in Rust at **Luogu P6560** as it is. (Codeforces 786A "Berzerk", `cf786a.rs`, teaches
+//! the same idea in another format.)
 //!
 //! **Rules.** A directed graph, cycles allowed. Each round names a start x and an end y (x ≠ y)
 //! and puts a token on x. The players alternate, the first player first; a move takes the token
@@ -15,60 +17,45 @@
 //! (ten times the judge's worst case). **Output** per round `1` if the first player can force
 //! a win, `-1` if the second player can, `0` if neither can.
 //!
-//! **Theory.** A position is the token's vertex, the mover implied. Fix y. The standard
-//! retrograde analysis labels the positions from the end of the game backwards:
+//! **Theory: retrograde analysis** (`retrograde`). A position is the token's vertex, the mover
+//! implied. Fix y and label positions from the end of the game backwards:
 //! - y is *lost* for the player to move there (the previous player has just won), and so is
 //!   every vertex without out-edges. y's own out-edges are never used: the game stops on y.
 //! - Work through a queue of labelled vertices. Every predecessor of a lost vertex is *won*
-//!   (move there). A predecessor of a won vertex has its count of unlabelled out-edges lowered
-//!   (each copy of an edge counts once); when it reaches 0 every move leads to a won position
-//!   and the vertex is *lost*. Each vertex is labelled once, each edge looked at once.
-//! - Vertices never labelled are *draws*: from them the mover has no move to a lost vertex
-//!   (else it would be won) and a move to another unlabelled one (else it would be lost), and
-//!   taking such moves for ever is the best either side can do.
+//!   (move there). A predecessor of a won vertex has its count of open out-edges lowered (each
+//!   copy of an edge counts once); at 0 every move leads to a won vertex and it is *lost*.
+//! - Vertices never labelled are *draws*: no move reaches a lost vertex (else won) and some
+//!   move reaches another unlabelled one (else lost); moving so for ever is the best for both.
 //!
-//! Why it is right: a label is given only when it is justified by labels given before, so by
-//! induction on the order of labelling every won vertex can force a win and every lost one
-//! cannot avoid a loss. Conversely, if the mover could force a win from an unlabelled vertex,
-//! take such a vertex where the win comes soonest; its winning move leads to a vertex that is
-//! lost sooner still, hence labelled lost, so the queue would have labelled this one won; the
-//! forced-loss case is the same with "all moves". A vertex with a self-loop is never lost (its
-//! loop leads to itself, which is not won before it is labelled).
+//! Why it is right: each label is justified by labels given before it, so by induction won
+//! vertices force a win and lost ones cannot avoid a loss. Conversely, if the mover could force
+//! a win from an unlabelled vertex, take one where the win comes soonest: its winning move
+//! leads to a vertex lost sooner still, hence labelled lost, so this one would be labelled won;
+//! a forced loss is the same with "all moves". (So a vertex with a self-loop is never lost.)
+//! Each vertex is labelled once, each edge looked at once; rounds with the same y share a pass.
+//! Pitfalls: a memoised depth-first search that scores a vertex on its own stack as a draw
+//! caches that draw although the vertex may be decided later (the tests catch it); arrays not
+//! reset between rounds; recursion on a chain of 10^5; repeated edges counted inconsistently.
 //!
-//! The classic wrong answer is a memoised depth-first search that scores a vertex found on its
-//! own stack as a draw: that draw is cached although the vertex may be decided once the search
-//! returns. The tests catch it on small graphs. Other pitfalls: forgetting to reset the arrays
-//! between rounds; recursion depth (a chain of 10^5 vertices); removing repeated edges in one
-//! place but counting them in another.
+//! **Faster: most labels do not depend on y** (`Base::relabel`, after the plain code). Label
+//! once with no end (only vertices without out-edges lost), noting for each won vertex the
+//! lost successor that labelled it (its parent). A base label *depends* on y when it is y's
+//! own, a loss with a dependent successor, or a win whose parent is dependent; every other one
+//! still holds when the game ends at y (by induction on the labelling order, its justification
+//! avoids y). So a pass for y keeps those, looks at the dependent vertices' moves afresh (won
+//! if one reaches a lost vertex, else a count of moves to vertices not won, lost at 0), gives a
+//! base draw back one open move per edge to a dependent won vertex, and runs the queue on from
+//! y and the new labels. Then every unlabelled vertex counts exactly its moves to vertices not
+//! won and every label is justified: the state where `retrograde` stops, so the same labels.
+//! When finding the dependent labels would cost over (n + m)/2 visits, `retrograde` is used.
 //!
-//! The labels depend only on y, so rounds with the same y share one pass, and a pass stops as
-//! soon as every start asked about is labelled (labels, once given, are final).
+//! The tests compare both ways with a naive fixed-point search on every graph with n ≤ 3 and
+//! each edge (self-loops too) present 0, 1 or 2 times, every graph with n = 4 and each edge at
+//! most once, and random graphs up to n = 9; a large case at the judge's limits is checked by a
+//! certificate (ranks that prove every label).
 //!
-//! **Most labels do not depend on y.** Run the analysis once with no end at all (only the
-//! vertices without out-edges lost) and remember, for each won vertex, the lost successor that
-//! labelled it (its parent). Call a base label *dependent* on y when it is y's own, or it is a
-//! loss with a dependent successor, or a win whose parent is dependent. Every other base label
-//! holds in the game ending at y: by induction on the order of labelling, its justification
-//! (the parent, or all successors) avoids y and y's out-edges, so it still works. So a pass
-//! for y starts from the base labels minus the dependent ones, with y lost: a base draw gets
-//! back one open move per edge to a dependent won vertex; a dependent vertex has its moves
-//! looked at afresh (won if one reaches a lost vertex, else its count of moves to vertices
-//! not won, lost at 0), all counts taken before any of these new labels is given; then the
-//! queue goes on from y and the new labels as usual. At the end every unlabelled vertex has
-//! no move to a lost vertex and a count of exactly its moves to vertices not won, the state
-//! in which a pass from scratch stops, and all labels given are justified, so the labels are
-//! those of a pass from scratch. Finding the dependent labels costs their edges; when that
-//! would exceed (n + m)/2 the pass is made from scratch instead.
-//!
-//! The tests compare with a naive fixed-point search, both ways of making a pass (always from the
-//! base; from scratch whenever a base label depends on y), on every graph with n ≤ 3 and each edge
-//! (self-loops too) present 0, 1 or 2 times, every graph with n = 4 and each edge (self-loops too)
-//! at most once, and random graphs up to n = 9; that search also catches the stack-draw DFS. A
-//! large case at the judge's limits is checked by a certificate (ranks that prove every label)
-//! verified edge by edge.
-//!
-//! **Complexity** O(n + m) for the base, then at most O(n + m) per different y (often far
-//! less: only what depends on y is looked at again), O(n + m) memory; no recursion.
+//! **Complexity** O(n + m) memory, no recursion; O(n + m) time per different y, and from the
+//! base labels only the labels that depend on y are looked at again.
 
 use std::io::{self, Read, Write};
 
@@ -79,323 +66,127 @@ const MAX_EDGES: u64 = 100_000_000;
 /// Most vertex and edge visits the passes may cost: (different ends) × (n + m).
 const MAX_WORK: u64 = 3_000_000_000;
 
-/// The label of a vertex whose mover wins (any smaller value is a count of open out-edges).
+/// The label of a vertex whose mover wins. Any value below LOST is an unlabelled vertex's
+/// count of open out-edges (those not known to lead to a won vertex).
 const WON: u32 = u32::MAX;
 /// The label of a vertex whose mover loses.
 const LOST: u32 = u32::MAX - 1;
 
-/// The graph as the passes need it: out-degrees, predecessor and successor lists (copies of
-/// an edge kept), and the vertices without out-edges.
+/// The graph: each vertex's successors and predecessors (copies of an edge kept), the
+/// vertices without out-edges, and the number of edges.
 struct Graph {
-    out_degree: Vec<u32>,
-    pred_start: Vec<u32>, // m ≤ MAX_EDGES < 2^32
-    preds: Vec<u32>,
-    succ_start: Vec<u32>,
-    succs: Vec<u32>,
+    succs: Vec<Vec<u32>>,
+    preds: Vec<Vec<u32>>,
     sinks: Vec<u32>,
-}
-
-/// Compressed adjacency lists: list `v` is `items[start[v]..start[v + 1]]`, in edge order.
-fn lists(n: usize, pairs: &[(u32, u32)]) -> (Vec<u32>, Vec<u32>) {
-    let mut start = vec![0u32; n + 1];
-    for &(key, _) in pairs {
-        start[key as usize + 1] += 1;
-    }
-    for v in 0..n {
-        start[v + 1] += start[v];
-    }
-    let mut fill = start.clone();
-    let mut items = vec![0u32; pairs.len()];
-    for &(key, item) in pairs {
-        items[fill[key as usize] as usize] = item;
-        fill[key as usize] += 1;
-    }
-    (start, items)
+    m: usize,
 }
 
 impl Graph {
     /// The graph on vertices 0..n with these edges (u, v), u → v, all below n.
     fn new(n: usize, edges: &[(u32, u32)]) -> Graph {
-        let (succ_start, succs) = lists(n, edges);
-        let reversed: Vec<(u32, u32)> = edges.iter().map(|&(u, v)| (v, u)).collect();
-        let (pred_start, preds) = lists(n, &reversed);
-        let out_degree: Vec<u32> = (0..n).map(|v| succ_start[v + 1] - succ_start[v]).collect();
-        let sinks = (0..n as u32).filter(|&v| out_degree[v as usize] == 0).collect();
-        Graph { out_degree, pred_start, preds, succ_start, succs, sinks }
-    }
-
-    fn preds(&self, v: usize) -> &[u32] {
-        &self.preds[self.pred_start[v] as usize..self.pred_start[v + 1] as usize]
-    }
-
-    fn succs(&self, v: usize) -> &[u32] {
-        &self.succs[self.succ_start[v] as usize..self.succ_start[v + 1] as usize]
-    }
-}
-
-/// The labelling with no end at all (only the vertices without out-edges lost), run to the
-/// end: `label` (WON, LOST or the count of out-edges to vertices not won) and, for every won
-/// vertex, the lost successor whose turn in the queue labelled it (`parent`).
-struct Base {
-    label: Vec<u32>,
-    parent: Vec<u32>,
-}
-
-impl Base {
-    fn new(graph: &Graph) -> Base {
-        let n = graph.out_degree.len();
-        let mut label = graph.out_degree.clone();
-        let mut parent = vec![u32::MAX; n];
-        let mut queue = graph.sinks.clone();
-        for &sink in &graph.sinks {
-            label[sink as usize] = LOST;
+        let mut succs = vec![Vec::new(); n];
+        let mut preds = vec![Vec::new(); n];
+        for &(u, v) in edges {
+            succs[u as usize].push(v);
+            preds[v as usize].push(u);
         }
-        let mut head = 0;
-        while head < queue.len() {
-            let v = queue[head];
-            head += 1;
-            if label[v as usize] == LOST {
-                for &p in graph.preds(v as usize) {
-                    if label[p as usize] < LOST {
-                        label[p as usize] = WON;
-                        parent[p as usize] = v;
-                        queue.push(p);
-                    }
-                }
-            } else {
-                for &p in graph.preds(v as usize) {
-                    let count = label[p as usize];
-                    if count < LOST {
-                        label[p as usize] = if count == 1 { LOST } else { count - 1 };
-                        if count == 1 {
-                            queue.push(p);
-                        }
-                    }
-                }
-            }
-        }
-        Base { label, parent }
+        let sinks = (0..n as u32).filter(|&v| succs[v as usize].is_empty()).collect();
+        Graph { succs, preds, sinks, m: edges.len() }
     }
-}
 
-/// Reused arrays of the passes.
-struct Passes {
-    label: Vec<u32>,
-    queue: Vec<u32>,
-    asked: Vec<u32>,
-    dependent: Vec<u32>,
-    dependent_list: Vec<u32>,
-    newly_lost: Vec<u32>,
-}
-
-/// Marks the starts in `asked` with `stamp` (it must differ from every stamp used before) and
-/// counts the different ones not yet labelled.
-fn open_starts(starts: &[u32], stamp: u32, passes: &mut Passes) -> usize {
-    let mut open = 0;
-    for &x in starts {
-        if passes.asked[x as usize] != stamp {
-            passes.asked[x as usize] = stamp;
-            if passes.label[x as usize] < LOST {
-                open += 1;
-            }
+    /// Every vertex's label at the start of a pass: its count of out-edges.
+    fn out_degrees(&self, label: &mut [u32]) {
+        for (count, succs) in label.iter_mut().zip(&self.succs) {
+            *count = succs.len() as u32; // m ≤ MAX_EDGES < 2^32
         }
     }
-    open
 }
 
-/// Works through `passes.queue` from its start (the labelled vertices whose predecessors are
-/// still to hear of them), stopping once the `open` starts marked with `stamp` are labelled.
-fn propagate(graph: &Graph, stamp: u32, mut open: usize, passes: &mut Passes) {
-    let label = &mut passes.label;
-    let queue = &mut passes.queue;
-    let asked = &passes.asked;
+/// Works through `queue` (labelled vertices whose predecessors have not yet heard of them)
+/// until it is empty. Each vertex labelled WON is given to `won` with the lost vertex that
+/// labelled it.
+fn propagate<F: FnMut(u32, u32)>(
+    graph: &Graph,
+    label: &mut [u32],
+    queue: &mut Vec<u32>,
+    mut won: F,
+) {
     let mut head = 0;
-    while head < queue.len() && open > 0 {
-        let v = queue[head] as usize;
+    while head < queue.len() {
+        let v = queue[head];
         head += 1;
-        if label[v] == LOST {
-            // Every unlabelled predecessor moves here and wins.
-            for &p in graph.preds(v) {
-                if label[p as usize] < LOST {
-                    label[p as usize] = WON;
-                    queue.push(p);
-                    open -= usize::from(asked[p as usize] == stamp);
-                }
+        let v_lost = label[v as usize] == LOST;
+        for &p in &graph.preds[v as usize] {
+            let count = label[p as usize];
+            if count >= LOST {
+                continue; // labelled already
             }
-        } else {
-            // Every unlabelled predecessor loses one open move; with none left it is lost.
-            for &p in graph.preds(v) {
-                let count = label[p as usize];
-                if count < LOST {
-                    label[p as usize] = if count == 1 { LOST } else { count - 1 };
-                    if count == 1 {
-                        queue.push(p);
-                        open -= usize::from(asked[p as usize] == stamp);
-                    }
-                }
+            if v_lost {
+                label[p as usize] = WON; // move to v and win
+                won(p, v);
+                queue.push(p);
+            } else if count == 1 {
+                label[p as usize] = LOST; // every move leads to a won vertex
+                queue.push(p);
+            } else {
+                label[p as usize] = count - 1; // one open move fewer
             }
         }
     }
 }
 
-/// Labels the vertices for end `end` in `passes.label` (WON, LOST, or a count: a draw) from
-/// scratch, stopping once every vertex in `starts` is labelled.
-fn retrograde(graph: &Graph, end: u32, starts: &[u32], stamp: u32, passes: &mut Passes) {
-    passes.label.copy_from_slice(&graph.out_degree);
-    passes.queue.clear();
-    passes.label[end as usize] = LOST;
-    passes.queue.push(end);
+/// The plain pass: labels every vertex for end `end` from scratch (WON, LOST, or a count: a
+/// draw).
+fn retrograde(graph: &Graph, end: u32, label: &mut [u32], queue: &mut Vec<u32>) {
+    graph.out_degrees(label);
+    queue.clear();
+    label[end as usize] = LOST;
+    queue.push(end);
     for &sink in &graph.sinks {
         if sink != end {
-            passes.label[sink as usize] = LOST;
-            passes.queue.push(sink);
+            label[sink as usize] = LOST;
+            queue.push(sink);
         }
     }
-    let open = open_starts(starts, stamp, passes);
-    propagate(graph, stamp, open, passes);
-}
-
-/// The same labels as `retrograde`, found from the base labelling: only the base labels that
-/// depend on `end` are found again. Returns false, having labelled nothing, when finding those
-/// dependent labels would cost more than `budget` vertex and edge visits.
-fn from_base(
-    graph: &Graph,
-    base: &Base,
-    end: u32,
-    starts: &[u32],
-    stamp: u32,
-    budget: u64,
-    passes: &mut Passes,
-) -> bool {
-    passes.label.copy_from_slice(&base.label);
-    let label = &mut passes.label;
-    let dependent = &mut passes.dependent;
-    let list = &mut passes.dependent_list;
-    // The base labels that depend on end: end's own; a lost vertex with a dependent successor;
-    // a won vertex whose parent is dependent. Base draws that heard from a dependent won vertex
-    // get their out-edge back.
-    list.clear();
-    if base.label[end as usize] >= LOST {
-        dependent[end as usize] = stamp;
-        list.push(end);
-    }
-    let mut work = 0u64;
-    let mut i = 0;
-    while i < list.len() {
-        let w = list[i];
-        i += 1;
-        let preds = graph.preds(w as usize);
-        work += 1 + preds.len() as u64 + u64::from(graph.out_degree[w as usize]);
-        if work > budget {
-            return false;
-        }
-        let won = base.label[w as usize] == WON;
-        for &p in preds {
-            let before = base.label[p as usize];
-            if before < LOST {
-                label[p as usize] += u32::from(won);
-            } else if dependent[p as usize] != stamp
-                && (before == LOST || base.parent[p as usize] == w)
-            {
-                dependent[p as usize] = stamp;
-                list.push(p);
-            }
-        }
-    }
-    // Forget the dependent labels, then look at each dependent vertex's moves afresh, end lost.
-    for &w in list.iter() {
-        label[w as usize] = 0;
-    }
-    label[end as usize] = LOST;
-    let queue = &mut passes.queue;
-    queue.clear();
-    queue.push(end);
-    passes.newly_lost.clear();
-    for &u in list.iter() {
-        if u == end {
-            continue;
-        }
-        let mut open = 0;
-        let mut to_lost = false;
-        for &w in graph.succs(u as usize) {
-            let state = label[w as usize];
-            if state == LOST {
-                to_lost = true;
-                break;
-            }
-            open += u32::from(state != WON);
-        }
-        if to_lost {
-            queue.push(u);
-        } else if open == 0 {
-            passes.newly_lost.push(u);
-        } else {
-            label[u as usize] = open;
-        }
-    }
-    // Label them only now, so that every count above left out exactly the won vertices whose
-    // predecessors have heard of them.
-    for &u in &queue[1..] {
-        label[u as usize] = WON;
-    }
-    for &u in &passes.newly_lost {
-        label[u as usize] = LOST;
-        queue.push(u);
-    }
-    let open = open_starts(starts, stamp, passes);
-    propagate(graph, stamp, open, passes);
-    true
+    propagate(graph, label, queue, |_, _| {});
 }
 
 /// The outcome of every round (x, y), vertices from 0, x ≠ y: 1 if the first player wins,
-/// −1 if the second does, 0 for a draw.
+/// −1 if the second does, 0 for a draw. One pass per different y, from the base labels
+/// (`relabel`) unless that would cost more than (n + m)/2 visits.
 fn outcomes(graph: &Graph, rounds: &[(u32, u32)]) -> Vec<i8> {
-    let n = graph.out_degree.len();
-    outcomes_within(graph, rounds, (n + graph.preds.len()) as u64 / 2)
+    let budget = (graph.succs.len() + graph.m) as u64 / 2;
+    outcomes_with(graph, rounds, Some(budget))
 }
 
-/// `outcomes`, finding a pass again from scratch when its dependent base labels would cost
-/// more than `budget` visits (the tests try both ways).
-fn outcomes_within(graph: &Graph, rounds: &[(u32, u32)], budget: u64) -> Vec<i8> {
-    let n = graph.out_degree.len();
+/// `outcomes` with every pass made by `retrograde` (`budget` None), or tried from the base
+/// labels first when the dependent labels cost at most `budget` visits. The tests try both.
+fn outcomes_with(graph: &Graph, rounds: &[(u32, u32)], budget: Option<u64>) -> Vec<i8> {
     let mut answers = vec![0i8; rounds.len()];
-    if rounds.is_empty() {
-        return answers;
-    }
-    let base = Base::new(graph);
-    let mut passes = Passes {
-        label: vec![0; n],
-        queue: Vec::with_capacity(n),
-        asked: vec![u32::MAX; n],
-        dependent: vec![u32::MAX; n],
-        dependent_list: Vec::new(),
-        newly_lost: Vec::new(),
-    };
+    let mut label = vec![0u32; graph.succs.len()];
+    let mut queue = Vec::new();
+    let mut base = budget.map(|budget| Base::new(graph, budget));
+    // The rounds in order of their ends: rounds with the same end share one pass.
     let mut order: Vec<usize> = (0..rounds.len()).collect();
     order.sort_unstable_by_key(|&i| rounds[i].1);
-    let mut starts: Vec<u32> = Vec::new();
-    let mut stamp = 0u32;
-    let mut first = 0;
-    while first < order.len() {
-        let end = rounds[order[first]].1;
-        let mut last = first;
-        starts.clear();
-        while last < order.len() && rounds[order[last]].1 == end {
-            starts.push(rounds[order[last]].0);
-            last += 1;
-        }
-        if !from_base(graph, &base, end, &starts, stamp, budget, &mut passes) {
-            retrograde(graph, end, &starts, stamp, &mut passes);
-        }
-        for &i in &order[first..last] {
-            answers[i] = match passes.label[rounds[i].0 as usize] {
-                WON => 1,
-                LOST => -1,
-                _ => 0,
+    let mut labelled_for = None;
+    for i in order {
+        let (start, end) = rounds[i];
+        if labelled_for != Some(end) {
+            let done = match base.as_mut() {
+                Some(base) => base.relabel(graph, end, &mut label, &mut queue),
+                None => false,
             };
+            if !done {
+                retrograde(graph, end, &mut label, &mut queue);
+            }
+            labelled_for = Some(end);
         }
-        stamp += 1;
-        first = last;
+        answers[i] = match label[start as usize] {
+            WON => 1,
+            LOST => -1,
+            _ => 0,
+        };
     }
     answers
 }
@@ -428,61 +219,27 @@ impl<'a> Tokens<'a> {
         self.line_at(text_end)
     }
 
-    /// The next token and the offset it starts at, or `None` at the end of the input.
-    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
-        let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+    /// The offset of the next token, or `None` at the end of the input.
+    fn peek_start(&mut self) -> Option<usize> {
+        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
+        if self.pos < self.bytes.len() {
+            Some(self.pos)
+        } else {
+            None
         }
-        let start = pos;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some((&bytes[start..pos], start))
     }
 
     /// The next token as a non-negative integer: `None` at the end of the input, else the
     /// number or why the token is not one (with its line).
     fn next_u64(&mut self) -> Option<Result<u64, String>> {
-        let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let start = self.peek_start()?;
+        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
-        }
-        let start = pos;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            pos += 1;
-        }
-        // Up to 19 digits cannot overflow; anything else is checked token by token.
-        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if ends && pos > start && pos - start <= 19 {
-            self.pos = pos;
-            return Some(Ok(value));
-        }
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
+        let token = &self.bytes[start..self.pos];
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
     }
 
     /// The next token as a non-negative integer; `what` names it if the input ends instead.
@@ -529,17 +286,9 @@ fn vertex(
     what: &str,
     inside: &dyn Fn() -> String,
 ) -> Result<u32, String> {
-    let value = match tokens.next_u64() {
-        None => {
-            return Err(format!(
-                "line {}: input ends {} (expected {})",
-                tokens.end_line(),
-                inside(),
-                what
-            ))
-        }
-        Some(value) => value?,
-    };
+    let value = tokens.next_u64().unwrap_or_else(|| {
+        Err(format!("line {}: input ends {} (expected {})", tokens.end_line(), inside(), what))
+    })?;
     if value == 0 || value > n {
         return Err(format!(
             "line {}: vertex {} is not in 1..={} (n = {})",
@@ -642,9 +391,123 @@ fn run_limited(input: &[u8], out: &mut String, max_work: u64) -> Result<Option<S
         });
     }
     read?;
-    Ok(tokens.next_token().map(|(_, start)| {
+    Ok(tokens.peek_start().map(|start| {
         format!("line {}: ignored input after the {}", tokens.line_at(start), counted(q, "round"))
     }))
+}
+
+// The faster way (see the header). What it buys, measured (`./bench.sh`, the judge's limits
+// with 500 different ends, cpu time over the textbook solution's): `retrograde` for every end
+// takes 0.9x, over the 0.5x this set asks for; from the base labels, 0.11x.
+
+/// The labelling with no end at all (only the vertices without out-edges lost), run to the
+/// end, with the lost successor that labelled each won vertex (its parent); and the arrays
+/// `relabel` reuses.
+struct Base {
+    label: Vec<u32>,
+    parent: Vec<u32>,
+    /// Most visits `relabel` may spend finding the dependent labels.
+    budget: u64,
+    dependent: Vec<bool>,
+    list: Vec<u32>,
+    newly_lost: Vec<u32>,
+}
+
+impl Base {
+    fn new(graph: &Graph, budget: u64) -> Base {
+        let n = graph.succs.len();
+        let mut label = vec![0; n];
+        graph.out_degrees(&mut label);
+        let mut parent = vec![u32::MAX; n];
+        let mut queue = graph.sinks.clone();
+        for &sink in &graph.sinks {
+            label[sink as usize] = LOST;
+        }
+        propagate(graph, &mut label, &mut queue, |p, v| parent[p as usize] = v);
+        let (dependent, list, newly_lost) = (vec![false; n], Vec::new(), Vec::new());
+        Base { label, parent, budget, dependent, list, newly_lost }
+    }
+
+    /// The labels `retrograde` gives for end `end`, into `label`, found from the base: only
+    /// the base labels that depend on `end` are looked at again. False, with `label` to be
+    /// thrown away, when finding those would cost more than the budget.
+    fn relabel(
+        &mut self,
+        graph: &Graph,
+        end: u32,
+        label: &mut [u32],
+        queue: &mut Vec<u32>,
+    ) -> bool {
+        label.copy_from_slice(&self.label);
+        let (dependent, list) = (&mut self.dependent, &mut self.list);
+        // The dependent base labels: end's own; a lost vertex with a dependent successor; a
+        // won vertex whose parent is dependent. A base draw gets back the open move it lost
+        // to a dependent won vertex.
+        list.clear();
+        if self.label[end as usize] >= LOST {
+            dependent[end as usize] = true;
+            list.push(end);
+        }
+        let mut work = 0u64;
+        let mut i = 0;
+        while i < list.len() {
+            let w = list[i];
+            i += 1;
+            let preds = &graph.preds[w as usize];
+            work += 1 + (preds.len() + graph.succs[w as usize].len()) as u64;
+            if work > self.budget {
+                for &v in list.iter() {
+                    dependent[v as usize] = false;
+                }
+                return false;
+            }
+            let won = self.label[w as usize] == WON;
+            for &p in preds {
+                let before = self.label[p as usize];
+                if before < LOST {
+                    label[p as usize] += u32::from(won);
+                } else if !dependent[p as usize] && (before == LOST || self.parent[p as usize] == w)
+                {
+                    dependent[p as usize] = true;
+                    list.push(p);
+                }
+            }
+        }
+        // Forget the dependent labels, then look at each dependent vertex's moves afresh,
+        // end lost.
+        for &w in list.iter() {
+            label[w as usize] = 0;
+            dependent[w as usize] = false;
+        }
+        label[end as usize] = LOST;
+        queue.clear();
+        queue.push(end);
+        self.newly_lost.clear();
+        for &u in list.iter().filter(|&&u| u != end) {
+            let succs = &graph.succs[u as usize];
+            if succs.iter().any(|&w| label[w as usize] == LOST) {
+                queue.push(u); // won: labelled below
+            } else {
+                let open = succs.iter().filter(|&&w| label[w as usize] != WON).count() as u32;
+                if open == 0 {
+                    self.newly_lost.push(u);
+                } else {
+                    label[u as usize] = open;
+                }
+            }
+        }
+        // Label them only now, so that every count above left out exactly the won vertices
+        // whose predecessors have heard of them.
+        for &u in &queue[1..] {
+            label[u as usize] = WON;
+        }
+        for &u in &self.newly_lost {
+            label[u as usize] = LOST;
+            queue.push(u);
+        }
+        propagate(graph, label, queue, |_, _| {});
+        true
+    }
 }
 
 /// One line on stderr; a closed stderr is ignored.
