@@ -4,7 +4,7 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] = &[("cses1730", cses1730), ("cses1098", cses1098), ("cses2208", cses2208), ("cses1099", cses1099)];
+pub const GENERATORS: &[(&str, Generator)] = &[("cses1730", cses1730), ("cses1098", cses1098), ("cses2208", cses2208), ("cses1099", cses1099), ("cses1729", cses1729)];
 
 /// CSES's t-tests format at its largest input: t = 2·10^5 tests (so every n = 1, Σn = 2·10^5),
 /// each value drawn by `value`.
@@ -37,4 +37,17 @@ fn cses2208(rng: &mut Rng) -> Vec<u8> {
 /// CSES 1099 Stair Game: t = 2·10^5 one-stair tests, 0 <= p <= 10^9.
 fn cses1099(rng: &mut Rng) -> Vec<u8> {
     single_value_tests(rng, |rng| rng.range(0, 1_000_000_000))
+}
+
+/// CSES 1729 Stick Game at its maximum: n = 10^6, k = 100 moves, 1 and 99 distinct moves drawn
+/// from 2..=n, shuffled (the input is tiny; the table and the 1 MB answer are the work).
+fn cses1729(rng: &mut Rng) -> Vec<u8> {
+    let n = 1_000_000;
+    let mut moves = distinct(rng, 99, 2, n);
+    moves.push(1);
+    shuffle(rng, &mut moves);
+    let mut out = Vec::new();
+    push_line(&mut out, &[n, 100]);
+    push_line(&mut out, &moves);
+    out
 }
