@@ -9,6 +9,7 @@ pub const GENERATORS: &[(&str, Generator)] = &[
     ("luogu_p5675", luogu_p5675),
     ("luogu_p4363", luogu_p4363),
     ("cf786a", cf786a),
+    ("luogu_p4576", luogu_p4576),
 ];
 
 /// USACO "A Game" at the judge's limits: N = 100 numbers in 1..200 (the DP is the work).
@@ -48,4 +49,10 @@ fn cf786a(rng: &mut Rng) -> Vec<u8> {
         push_line(&mut out, &line);
     }
     out
+}
+
+/// 棋盘游戏 at the judge's n = 20, from the start of the longest game (`BLACK 58`): the
+/// textbook's capped search meets the most states there.
+fn luogu_p4576(_rng: &mut Rng) -> Vec<u8> {
+    b"20 1 2 1 20\n".to_vec()
 }
