@@ -43,9 +43,10 @@
 //! Known wrong answers: predecessors taken from the wrong player's set; treating the hole as
 //! an ordinary position (moving out of it); off by one on the circle with objects from 1; a
 //! memoised depth-first search that scores a state on its own stack as `Loop` (it caches that
-//! guess; the tests show it failing); the lines swapped; words not capitalised. The tests
-//! compare with a naive fixed point (repeat "a move into the hole or to a lost state wins; all
-//! moves to won states lose" until nothing changes) for every pair of step sets with n ≤ 8.
+//! guess; the tests show it and the wrong set failing); the lines swapped; words not
+//! capitalised. The tests compare with a naive fixed point (repeat "a move into the hole or to
+//! a lost state wins; all moves to won states lose" until nothing changes) for every pair of
+//! step sets with n ≤ 8, on random circles up to n = 300, and on three circles of n = 7000.
 //!
 //! **Complexity** O(n (k1 + k2)) time (at most about 10^8 counter updates for n = 7000),
 //! O(n) memory: no graph is stored, predecessors come from the step sets.

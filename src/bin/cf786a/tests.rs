@@ -107,6 +107,45 @@ fn stack_loop_dfs(n: usize, steps: &[Vec<usize>; 2]) -> [Vec<Outcome>; 2] {
     tables
 }
 
+/// Another wrong answer: the predecessors of (q, y) taken from q's own set, not from the set
+/// of the player who moved there (otherwise the same retrograde analysis).
+fn wrong_set(n: usize, steps: &[Vec<usize>; 2]) -> [Vec<Outcome>; 2] {
+    // 1: won, -1: lost, 0: open (with `count` moves not known to lead to won states).
+    let mut known = [vec![0i8; n], vec![0i8; n]];
+    let mut count = [vec![steps[0].len(); n], vec![steps[1].len(); n]];
+    let mut queue = vec![(0, 0), (1, 0)];
+    known[0][0] = -1;
+    known[1][0] = -1;
+    let mut head = 0;
+    while head < queue.len() {
+        let (q, y) = queue[head];
+        head += 1;
+        let p = 1 - q;
+        for &s in &steps[q] {
+            let x = (y + n - s) % n;
+            if known[p][x] != 0 {
+                continue;
+            }
+            if known[q][y] == -1 {
+                known[p][x] = 1;
+            } else {
+                count[p][x] -= 1;
+                if count[p][x] > 0 {
+                    continue;
+                }
+                known[p][x] = -1;
+            }
+            queue.push((p, x));
+        }
+    }
+    let outcome = |k: &i8| match k {
+        1 => Outcome::Win,
+        -1 => Outcome::Lose,
+        _ => Outcome::Loop,
+    };
+    [known[0][1..].iter().map(outcome).collect(), known[1][1..].iter().map(outcome).collect()]
+}
+
 fn show(tables: &[Vec<Outcome>; 2]) -> String {
     let mut text = String::new();
     for table in tables {
@@ -212,6 +251,25 @@ fn the_stack_loop_search_is_wrong_and_the_tests_see_it() {
         }
     }
     assert!(wrong > 10, "the wrong search is caught on {} pairs of sets", wrong);
+}
+
+#[test]
+fn predecessors_from_the_wrong_set_are_caught() {
+    let mut wrong = 0;
+    for n in 2..=6 {
+        for rick in 1..1usize << (n - 1) {
+            for morty in 1..1usize << (n - 1) {
+                let steps = [subset(rick, n), subset(morty, n)];
+                let truth = naive(n, &steps);
+                if rick == morty {
+                    // With one set for both the mistake makes no difference.
+                    assert_eq!(wrong_set(n, &steps), truth);
+                }
+                wrong += usize::from(wrong_set(n, &steps) != truth);
+            }
+        }
+    }
+    assert!(wrong > 100, "the wrong set is caught on {} pairs of sets", wrong);
 }
 
 #[test]
