@@ -3,7 +3,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use crate::board::{official_difference, parse_move, render, square_name, Game};
+use crate::board::{count, official_difference, parse_move, render, square_name, Game};
 use crate::console::read_line_max;
 use crate::search::{Engine, Limits};
 
@@ -202,8 +202,14 @@ impl Session {
                 Ok(format!("\n{}{}", render(game.black, game.white, 0), status))
             }
             "final_score" => {
+                // The official score of a finished game (the empty squares to the winner);
+                // before the end, the discs on the board now.
                 let game = self.game();
-                let difference = official_difference(game.black, game.white);
+                let difference = if game.is_over() {
+                    official_difference(game.black, game.white)
+                } else {
+                    count(game.black) - count(game.white)
+                };
                 Ok(match difference {
                     0 => String::from("0"),
                     d if d > 0 => format!("B+{}", d),
@@ -315,9 +321,25 @@ mod tests {
             let colour = if g.black_to_move { "black" } else { "white" };
             assert_eq!(talk(&mut s, &format!("play {} {}", colour, name)), "=\n\n");
             g.try_play(parse_move(name).unwrap()).unwrap();
+            // Before the end, final_score is the disc count now (no empty squares given).
+            if !g.is_over() {
+                let (black, white) = (g.black.count_ones(), g.white.count_ones());
+                let expected = if black > white {
+                    format!("= B+{}\n\n", black - white)
+                } else if white > black {
+                    format!("= W+{}\n\n", white - black)
+                } else {
+                    String::from("= 0\n\n")
+                };
+                assert_eq!(talk(&mut s, "final_score"), expected, "after {}", name);
+            }
         }
         assert_eq!(s.game(), replay_game(GAME_3).unwrap().0);
         assert_eq!(talk(&mut s, "final_score"), "= W+34\n\n");
+        // One move back the game is not over: 46-16 on the board, two squares empty.
+        assert_eq!(talk(&mut s, "undo"), "=\n\n");
+        assert_eq!(talk(&mut s, "final_score"), "= W+30\n\n");
+        assert_eq!(talk(&mut s, "play white g2"), "=\n\n");
         assert_eq!(talk(&mut s, "genmove black"), "= pass\n\n");
         // The engine (genmove) against a random mover (play), both colours; the array model
         // checks every move and the final score.
