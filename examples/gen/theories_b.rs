@@ -4,8 +4,12 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] =
-    &[("cf603c", cf603c), ("luogu_p3179", luogu_p3179), ("nim_product_64", nim_product_64)];
+pub const GENERATORS: &[(&str, Generator)] = &[
+    ("cf603c", cf603c),
+    ("luogu_p3179", luogu_p3179),
+    ("nim_product_64", nim_product_64),
+    ("cf494e", cf494e),
+];
 
 /// Codeforces 603C: n = 10^5 piles of 1..=10^9 and an odd k = 999999999 (the even case is O(1)
 /// per pile; the odd one walks a/2 down), at the statement's limits (about 1 MB).
@@ -50,6 +54,34 @@ fn nim_product_64(rng: &mut Rng) -> Vec<u8> {
             _ => [rng.next_u64(), rng.next_u64()],
         };
         push_line(&mut out, &pair);
+    }
+    out
+}
+
+/// Codeforces 494E: n = k = 10^9 and m = 5·10^4 rectangles (the statement's limits, about
+/// 2 MB), a lost position so that no method can stop early: 25000 random rectangles in rows
+/// 1..2^28 − 1 (most small, one in four up to the whole width) and their copies 2^28 rows lower.
+/// Shifting by 2^28 keeps every count of cells with both coordinates divisible by 2^u (u ≤ 28),
+/// no row below 2^29 is a multiple of 2^29, and the copies do not meet the originals, so every
+/// count is even: the answer is Malek.
+fn cf494e(rng: &mut Rng) -> Vec<u8> {
+    const N: u64 = 1_000_000_000;
+    const M: u64 = 50_000;
+    const SHIFT: u64 = 1 << 28;
+    let mut rectangles = Vec::with_capacity(M as usize);
+    for _ in 0..M / 2 {
+        let (height, width) = if rng.one_in(4) { (SHIFT, N) } else { (SHIFT / 16, N / 16) };
+        let (a, b) = (rng.range(1, SHIFT - 1), rng.range(1, N));
+        let (c, d) =
+            ((a + rng.range(0, height - 1)).min(SHIFT - 1), (b + rng.range(0, width - 1)).min(N));
+        rectangles.push([a, b, c, d]);
+        rectangles.push([a + SHIFT, b, c + SHIFT, d]);
+    }
+    shuffle(rng, &mut rectangles);
+    let mut out = Vec::with_capacity(2_200_000);
+    push_line(&mut out, &[N, M, N]);
+    for rectangle in &rectangles {
+        push_line(&mut out, rectangle);
     }
     out
 }
