@@ -4,7 +4,14 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] = &[("cses1730", cses1730), ("cses1098", cses1098), ("cses2208", cses2208), ("cses1099", cses1099), ("cses1729", cses1729)];
+pub const GENERATORS: &[(&str, Generator)] = &[
+    ("cses1730", cses1730),
+    ("cses1098", cses1098),
+    ("cses2208", cses2208),
+    ("cses1099", cses1099),
+    ("cses1729", cses1729),
+    ("cses2207", cses2207),
+];
 
 /// CSES's t-tests format at its largest input: t = 2·10^5 tests (so every n = 1, Σn = 2·10^5),
 /// each value drawn by `value`.
@@ -49,5 +56,18 @@ fn cses1729(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[n, 100]);
     push_line(&mut out, &moves);
+    out
+}
+
+/// CSES 2207 Grundy's Game at its maximum: t = 10^5 heaps, n up to 10^6 (a third at most 1300,
+/// where the losing heaps are).
+fn cses2207(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::with_capacity(800_000);
+    push_line(&mut out, &[100_000]);
+    for _ in 0..100_000 {
+        let top = if rng.one_in(3) { 1300 } else { 1_000_000 };
+        let n = rng.range(1, top);
+        push_line(&mut out, &[n]);
+    }
     out
 }

@@ -159,7 +159,10 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
         let mut xor_of_even_stairs = 0;
         for stair in 1..=stairs {
             let balls = tokens.expect_u64(|| {
-                format!("inside test {} of {} (expected stair {} of {})", test, tests, stair, stairs)
+                format!(
+                    "inside test {} of {} (expected stair {} of {})",
+                    test, tests, stair, stairs
+                )
             })?;
             if stair % 2 == 0 {
                 xor_of_even_stairs ^= balls;

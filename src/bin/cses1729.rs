@@ -80,11 +80,11 @@ fn win_bits(n: usize, moves: &[usize]) -> Vec<u64> {
     // The moves below 64 as one mask: bit p set when p is a move.
     let small = moves.iter().filter(|&&p| p < 64).fold(0u64, |mask, &p| mask | 1 << p);
     for (w, won_word) in won.iter_mut().enumerate() {
-        let at = pad + w; // word w's place in `lost`
-        // Sizes won by a move to a lost size of an earlier word: the 64 lost bits p sizes
-        // back, i.e. word at − back shifted up by `shift`, the top bits of the word before it
-        // shifted in below. (`>> 1 >> (63 − shift)` is `>> (64 − shift)`, 0 when shift = 0.)
-        // This word's lost bits are still 0, so they add nothing yet.
+        // Word w is lost[at]. Sizes won by a move to a lost size of an earlier word: the 64
+        // lost bits p sizes back, i.e. word at − back shifted up by `shift`, the top bits of
+        // the word before it shifted in below. (`>> 1 >> (63 − shift)` is `>> (64 − shift)`,
+        // and 0 when shift = 0.) This word's lost bits are still 0, so they add nothing yet.
+        let at = pad + w;
         let mut win = 0u64;
         for &(back, shift) in &looks {
             win |= lost[at - back] << shift | lost[at - back - 1] >> 1 >> (63 - shift);

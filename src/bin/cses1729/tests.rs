@@ -162,7 +162,10 @@ fn bad_input_is_reported() {
     );
     assert_eq!(
         run_str("100000001 1\n1\n"),
-        err("line 1: n = 100000001 is too large (at most 100000000 here: the answer alone is n bytes)")
+        err(concat!(
+            "line 1: n = 100000001 is too large ",
+            "(at most 100000000 here: the answer alone is n bytes)"
+        ))
     );
     assert_eq!(
         run_str("10 1\n18446744073709551616\n"),
@@ -199,8 +202,7 @@ fn trailing_data_is_ignored_with_a_warning() {
 
 /// The search's answer for an input file (one case).
 fn expected_by_search(input: &str) -> String {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     let (n, k) = (numbers[0] as usize, numbers[1] as usize);
     assert_eq!(numbers.len(), 2 + k, "a well-formed file");
     expected_line(n, &numbers[2..])

@@ -189,10 +189,7 @@ fn bad_input_answers_complete_tests_then_reports() {
     );
     assert_eq!(
         run_str("1\n18446744073709551615\n1 1\n"),
-        err(
-            "",
-            "line 3: input ends inside test 1 of 1 (expected heap 3 of 18446744073709551615)"
-        )
+        err("", "line 3: input ends inside test 1 of 1 (expected heap 3 of 18446744073709551615)")
     );
 }
 
@@ -212,8 +209,7 @@ fn trailing_data_is_ignored_with_a_warning() {
 
 /// The tests of a well-formed input file.
 fn tests_of(input: &str) -> Vec<Vec<u64>> {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     let mut rest = &numbers[1..];
     let mut tests = Vec::new();
     for _ in 0..numbers[0] {
@@ -252,8 +248,7 @@ fn expected_by_pairing(input: &str, search: &mut Search) -> String {
         for &h in heaps.iter().filter(|&&h| h > 0) {
             *count.entry(h).or_insert(0) += 1;
         }
-        let rest: Vec<u64> =
-            count.iter().filter(|&(_, &c)| c % 2 == 1).map(|(&h, _)| h).collect();
+        let rest: Vec<u64> = count.iter().filter(|&(_, &c)| c % 2 == 1).map(|(&h, _)| h).collect();
         assert!(rest.len() <= 5 && rest.iter().all(|&h| h <= 7), "rest {:?}", rest);
         expected.push_str(WORDS[usize::from(search.mover_wins(&rest))]);
     }
@@ -323,9 +318,8 @@ fn write_testdata() {
     let input = input_for(&multisets(4, 1, 7), "\n");
     write_case("brute-all", &input, &expected_by_search(&input, &mut search));
     let mut rng = Rng(0x1730);
-    let random: Vec<Vec<u64>> = (0..1000)
-        .map(|_| (0..1 + rng.below(5)).map(|_| 1 + rng.below(7)).collect())
-        .collect();
+    let random: Vec<Vec<u64>> =
+        (0..1000).map(|_| (0..1 + rng.below(5)).map(|_| 1 + rng.below(7)).collect()).collect();
     let input = input_for(&random, "\n");
     write_case("brute-random", &input, &expected_by_search(&input, &mut search));
     let sample = fs::read_to_string(Path::new(DATA).join("sample-1.in")).unwrap();

@@ -194,10 +194,7 @@ fn bad_input_answers_complete_tests_then_reports() {
     );
     assert_eq!(
         run_str("1\n18446744073709551615\n1 1\n"),
-        err(
-            "",
-            "line 3: input ends inside test 1 of 1 (expected heap 3 of 18446744073709551615)"
-        )
+        err("", "line 3: input ends inside test 1 of 1 (expected heap 3 of 18446744073709551615)")
     );
 }
 
@@ -217,8 +214,7 @@ fn trailing_data_is_ignored_with_a_warning() {
 
 /// The tests of a well-formed input file.
 fn tests_of(input: &str) -> Vec<Vec<u64>> {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     let mut rest = &numbers[1..];
     let mut tests = Vec::new();
     for _ in 0..numbers[0] {
