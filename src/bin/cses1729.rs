@@ -11,8 +11,8 @@
 //!
 //! **Input** `n k`, then p_1 … p_k, distinct, not necessarily sorted, one of them 1 (judge:
 //! n ≤ 10^6, k ≤ 100, p_i ≤ n; here any k, repeated moves, moves above n (never playable) and
-//! sets without 1 are answered; n above 10^8 is refused, and so is p = 0, a move that does
-//! nothing). **Output** one line of n letters: letter i is `W` if a heap of i sticks is won for
+//! sets without 1 are answered; n above 10^8 is refused, and so are p = 0, a move that does
+//! nothing, and tables of more than 10^9 word steps, (n / 64 + 1) · distinct moves). **Output** one line of n letters: letter i is `W` if a heap of i sticks is won for
 //! the player to move, `L` if lost (heap 0 is not printed).
 //!
 //! **Theory.** No Sprague–Grundy is needed for one heap: a position is won iff some move leads
@@ -48,6 +48,9 @@ use std::io::{self, Read, Write};
 
 /// Heap sizes above this are refused: the answer alone would be over 100 MB.
 const MAX_N: u64 = 100_000_000;
+/// Tables needing more word steps than this ((n / 64 + 1) · distinct moves, 1.6·10^6 at the
+/// judge's maximum) are refused rather than left to run for minutes.
+const MAX_WORK: u64 = 1_000_000_000;
 
 #[allow(dead_code)] // `main` uses `win_bits` below; the tests check that both agree
 /// The plain table in push form: `result[i]` says whether a heap of i sticks is won for the
@@ -254,6 +257,17 @@ fn run(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
     }
     moves.sort_unstable();
     moves.dedup();
+    let work = (n / 64 + 1) * moves.len() as u64;
+    if work > MAX_WORK {
+        return Err(format!(
+            "line {}: n = {} with {} distinct moves needs about {} word steps; this file stops at {}",
+            tokens.line_at(tokens.pos),
+            n,
+            moves.len(),
+            work,
+            MAX_WORK
+        ));
+    }
     answer_line(n as usize, &moves, out);
     Ok(tokens.peek_start().map(|start| {
         format!("line {}: ignored input after the {}", tokens.line_at(start), count_of(k, "move"))

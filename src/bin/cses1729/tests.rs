@@ -167,6 +167,17 @@ fn bad_input_is_reported() {
             "(at most 100000000 here: the answer alone is n bytes)"
         ))
     );
+    let mut many = String::from("100000000 20000\n");
+    for p in 1..=20_000 {
+        many.push_str(&format!("{} ", p));
+    }
+    assert_eq!(
+        run_str(&many),
+        err(concat!(
+            "line 2: n = 100000000 with 20000 distinct moves needs about 31250020000 word steps; ",
+            "this file stops at 1000000000"
+        ))
+    );
     assert_eq!(
         run_str("10 1\n18446744073709551616\n"),
         err("line 2: number \"18446744073709551616\" does not fit in 64 bits")
