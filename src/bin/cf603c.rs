@@ -30,9 +30,9 @@
 //!
 //! The tests derive the values from a search of the game itself (positions are multisets of
 //! piles, split literally into k piles, Grundy values by mex over whole positions, no XOR
-//! used) for every pile up to 12 and k = 0 … 5, check the win/loss of every position of up to
-//! 3 piles of at most 6 cows (and 4 piles of at most 4) for k = 0 … 4, and check the pattern
-//! against the mex recursion for every a < 2^22 and k = 0 … 8.
+//! used) for every pile up to 12 with k = 0 … 3 and up to 8 with k = 4, 5, check the win/loss
+//! of every position of up to 3 piles of at most 6 cows (and 4 piles of at most 4) for
+//! k = 0 … 4, and check the pattern against the mex recursion for every a < 2^22, k = 0 … 8.
 //!
 //! **Complexity** O(n log max a) time, O(1) memory (the piles are folded as they are read).
 

@@ -42,7 +42,7 @@
 use std::collections::HashSet;
 use std::io::{self, Read, Write};
 
-/// The largest n answered: the table costs O(n^{3/4}) (about 2 s at this bound).
+/// The largest n answered: the table costs O(n^{3/4}) (about 1 s of CPU at this bound).
 const MAX_N: u64 = 10_000_000_000;
 
 /// G(q) for every q = ⌊n/d⌋: `small[q]` for q ≤ √n, `large[d]` for q = ⌊n/d⌋ > √n.
