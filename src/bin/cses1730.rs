@@ -21,7 +21,7 @@
 //!   player who always restores XOR 0 makes the last move.
 //!
 //! The tests check the rule against a search of the game tree on every multiset of up to 5
-//! heaps of 1 to 7 sticks (and with empty heaps) and on 30 heaps of at most 3.
+//! heaps of at most 7 sticks (empty heaps included) and on 30 heaps of at most 3.
 //!
 //! **Complexity** O(Σn) time, O(1) memory: the heaps are XORed as they are read.
 
