@@ -169,15 +169,16 @@ fn the_file_table_and_the_sparse_method_are_the_definition_up_to_20000() {
 
 /// g(n) for every n ≤ `bound`: the zeros are exactly the literature's 41 (those ≤ bound), so
 /// the file's answer (its table to TABLE, then `first`) is right for every n ≤ bound.
-fn check_zeros_up_to(bound: usize) -> Vec<u8> {
-    let (g, _) = grundy_sparse(bound);
+/// Returns g and the sparse method's steps.
+fn check_zeros_up_to(bound: usize) -> (Vec<u8>, u64) {
+    let (g, steps) = grundy_sparse(bound);
     let listed: Vec<usize> = ZEROS.iter().copied().filter(|&z| z <= bound).collect();
     assert_eq!(zeros_of(&g), listed);
     let table = grundy_table(TABLE);
     for (n, &value) in g.iter().enumerate() {
         assert_eq!(first_wins(&table, n as u64), value != 0, "n = {}", n);
     }
-    g
+    (g, steps)
 }
 
 #[test]
@@ -302,7 +303,7 @@ fn check_testdata(g: &[u8]) -> usize {
 
 #[test]
 fn every_grundy_value_up_to_the_suite_bound_and_the_testdata() {
-    let g = check_zeros_up_to(SUITE_BOUND);
+    let (g, _) = check_zeros_up_to(SUITE_BOUND);
     assert!(check_testdata(&g) > 10_000);
 }
 
@@ -312,11 +313,14 @@ fn every_grundy_value_up_to_the_suite_bound_and_the_testdata() {
 #[ignore]
 fn every_grundy_value_up_to_10_6() {
     let started = std::time::Instant::now();
-    let g = check_zeros_up_to(VERIFIED as usize);
+    let (g, steps) = check_zeros_up_to(VERIFIED as usize);
     let seconds = started.elapsed().as_secs_f64();
     let rare = g.iter().skip(1).filter(|&&v| is_rare(v)).count();
     let max = g.iter().max().copied().unwrap_or(0);
-    println!("g(0..=10^6) in {:.1} s: {} rare positions, max g = {}", seconds, rare, max);
+    println!(
+        "g(0..=10^6) in {:.1} s, {} steps: {} rare positions, max g = {}",
+        seconds, steps, rare, max
+    );
     assert_eq!(zeros_of(&g), ZEROS);
     assert_eq!((rare, max), (1273, 231));
     check_testdata(&g);
