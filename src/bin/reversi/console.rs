@@ -1,12 +1,25 @@
 //! The console session: people and the computer playing at a terminal.
+//!
+//! **The board** (`board_view`): columns a-h and rows 1-8 on the top and left, 0-based columns
+//! and rows on the bottom and right; `X` Black, `O` White, `.` empty. The last move stands in
+//! `[ ]` and the discs it turned are in lower case (`x`, `o`); `+` marks the legal moves of a
+//! person about to move. (`*` is never used: it is a Black disc in GGF and `--board`.)
+//! Every position gets one board: after each move, a person's or the computer's, with the
+//! legal moves marked when a person moves next; a forced pass is announced under it.
+//!
+//! **The game record** (`Record`): every move and pass since the position the game started
+//! from, so that `undo` and `redo` walk it and `moves`, the end of the game, `quit` and the
+//! end of the input print it as a transcript (`f5d6c3...`, passes implicit) that `--replay`
+//! and `--moves` read back.
 
 use std::io::{self, BufRead, Write};
 
-use crate::board::{legal_moves, move_list, render_last, square_name, Game};
+use crate::board::{legal_moves, move_list, square_name, Game};
 use crate::eval::discs;
-use crate::search::{Choice, Engine, Limits, DEFAULT_LEVEL};
+use crate::record::Record;
+use crate::search::{Choice, Engine, Limits, DEFAULT_LEVEL, LEVELS};
 
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Settings {
     pub(crate) black_cpu: bool,
     pub(crate) white_cpu: bool,
@@ -15,7 +28,8 @@ pub(crate) struct Settings {
     pub(crate) time: Option<f64>,
     /// Show the computer's evaluations and solve results.
     pub(crate) show_eval: bool,
-    pub(crate) start: Game,
+    /// Where play begins: the `--board` position (or the start) and the `--moves` played.
+    pub(crate) start: Record,
 }
 
 impl Settings {
@@ -27,7 +41,7 @@ impl Settings {
             level: DEFAULT_LEVEL,
             time: None,
             show_eval: false,
-            start: Game::start(),
+            start: Record::new(Game::start()),
         }
     }
 
@@ -35,6 +49,15 @@ impl Settings {
         match self.time {
             Some(seconds) => Limits::seconds(seconds),
             None => Limits::level(self.level),
+        }
+    }
+
+    /// Whether the computer plays the colour (`black` true for Black).
+    fn cpu(&self, black: bool) -> bool {
+        if black {
+            self.black_cpu
+        } else {
+            self.white_cpu
         }
     }
 }
@@ -109,7 +132,15 @@ pub(crate) enum Typed {
     Quit,
     Help,
     Hint,
+    /// `hint all`: every legal move with its value.
+    HintAll,
     Undo,
+    Redo,
+    New,
+    /// `moves`: the game record so far.
+    Moves,
+    /// `level N` (`None`: `level` alone asks for the level now).
+    Level(Option<u32>),
     Empty,
     Bad(String),
 }
@@ -124,24 +155,44 @@ pub(crate) fn parse_index(token: &[u8]) -> Option<u32> {
 pub(crate) fn parse_typed(line: &[u8]) -> Typed {
     let tokens: Vec<&[u8]> =
         line.split(|&b| b.is_ascii_whitespace() || b == b',').filter(|t| !t.is_empty()).collect();
+    let lower: Vec<Vec<u8>> = tokens.iter().map(|t| t.to_ascii_lowercase()).collect();
     let usage = "try d3, or 2 3 for a row and a column, or help";
+    if tokens.is_empty() {
+        return Typed::Empty;
+    }
+    // The commands: a word, and for hint and level a second one.
+    let command = match &lower[0][..] {
+        b"quit" | b"exit" => Some(Typed::Quit),
+        b"pass" | b"pp" => Some(Typed::Pass),
+        b"help" | b"?" | b"h" => Some(Typed::Help),
+        b"hint" => Some(Typed::Hint),
+        b"undo" | b"u" => Some(Typed::Undo),
+        b"redo" => Some(Typed::Redo),
+        b"new" => Some(Typed::New),
+        b"moves" => Some(Typed::Moves),
+        b"level" => Some(Typed::Level(None)),
+        _ => None,
+    };
+    if let Some(command) = command {
+        return match (command, tokens.len()) {
+            (command, 1) => command,
+            (Typed::Hint, 2) if lower[1] == b"all" => Typed::HintAll,
+            (Typed::Hint, _) => Typed::Bad(String::from("hint is alone or hint all")),
+            (Typed::Level(_), 2) => match parse_index(tokens[1]) {
+                Some(level) if (1..=8).contains(&level) => Typed::Level(Some(level)),
+                _ => Typed::Bad(format!(
+                    "{} is not a level: levels go from 1 to 8",
+                    shown(tokens[1])
+                )),
+            },
+            (Typed::Level(_), _) => Typed::Bad(String::from("level takes one number, 1 to 8")),
+            _ => Typed::Bad(format!("{} takes nothing after it", shown(tokens[0]))),
+        };
+    }
     match tokens.len() {
-        0 => Typed::Empty,
         1 => {
             let token = tokens[0];
-            let lower: Vec<u8> = token.iter().map(|b| b.to_ascii_lowercase()).collect();
-            if lower == b"quit" || lower == b"exit" {
-                return Typed::Quit;
-            }
-            if lower == b"pass" || lower == b"pp" {
-                return Typed::Pass;
-            }
-            match &lower[..] {
-                b"help" | b"?" | b"h" => return Typed::Help,
-                b"hint" => return Typed::Hint,
-                b"undo" | b"u" => return Typed::Undo,
-                _ => {}
-            }
+            let lower = &lower[0];
             if lower.len() == 2
                 && (b'a'..=b'h').contains(&lower[0])
                 && (b'1'..=b'8').contains(&lower[1])
@@ -169,13 +220,22 @@ pub(crate) fn parse_typed(line: &[u8]) -> Typed {
 /// What `help` says during a game.
 const CONSOLE_HELP: &str = "\
 Commands:
-  d3      play on d3 (any case), or give a 0-based row and column: 2 3
-  hint    the move the computer would play, with its evaluation
-  undo    take back your last move (and the computer's reply)
-  quit    stop the game
-  help    this list
-Forced passes are played for you. X is Black, O is White; on the board * marks
-the legal moves and [ ] the last move.";
+  d3        play on d3 (any case), or give a 0-based row and column: 2 3
+  hint      the move the computer would play, with its evaluation
+  hint all  every legal move with its value, best first
+  undo      take back your last move (and the computer's reply)
+  redo      play again what undo took back
+  new       a new game from the start position (the same players)
+  level N   the computer's strength from now on, 1-8 (level alone: the one now)
+  moves     the game record so far, as --replay and --moves read it
+  quit      stop the game (the record is printed)
+  help      this list
+Forced passes are played for you. On the board X is Black and O White, + marks
+your legal moves, [ ] the last move, and x and o (lower case) the discs it turned.";
+
+/// The legend printed when a game starts.
+const LEGEND: &str =
+    "On the board: + a legal move, [ ] the last move, x and o the discs it turned.";
 
 pub(crate) fn player_kind(settings: &Settings, cpu: bool) -> String {
     match (cpu, settings.time) {
@@ -185,9 +245,103 @@ pub(crate) fn player_kind(settings: &Settings, cpu: bool) -> String {
     }
 }
 
-/// Ends a game stopped before it is over (`why`), saying who was to move and the counts.
-pub(crate) fn stopped<W: Write>(out: &mut W, game: Game, why: &str) -> io::Result<Game> {
+/// `1 ply`, `2 plies`.
+fn plies(depth: u32) -> String {
+    format!("{} {}", depth, if depth == 1 { "ply" } else { "plies" })
+}
+
+/// What a level does, for `level N`.
+pub(crate) fn level_text(level: u32) -> String {
+    let (depth, exact_from, budget) = LEVELS[(level.clamp(1, 8) - 1) as usize];
+    format!(
+        "{}{} deep{}, exact from {} empty squares",
+        if budget > 0 { "up to " } else { "" },
+        plies(depth),
+        if budget > 0 { " within a budget of work" } else { "" },
+        exact_from
+    )
+}
+
+/// The board as the console shows it (see the module's header): `marks` are the legal moves
+/// to mark, `last` the last move and `turned` the discs it turned.
+pub(crate) fn board_view(
+    black: u64,
+    white: u64,
+    marks: u64,
+    last: Option<u32>,
+    turned: u64,
+) -> String {
+    let mut text = String::from("    a b c d e f g h\n");
+    for row in 0..8u32 {
+        text.push_str(&format!("{:>2} ", row + 1));
+        for col in 0..8u32 {
+            let square = row * 8 + col;
+            let bit = 1u64 << square;
+            text.push(if last == Some(square) {
+                '['
+            } else if col > 0 && last == Some(square - 1) {
+                ']'
+            } else {
+                ' '
+            });
+            text.push(match (black & bit != 0, white & bit != 0, turned & bit != 0) {
+                (true, _, false) => 'X',
+                (true, _, true) => 'x',
+                (_, true, false) => 'O',
+                (_, true, true) => 'o',
+                _ if marks & bit != 0 => '+',
+                _ => '.',
+            });
+        }
+        let close = if last == Some(row * 8 + 7) { ']' } else { ' ' };
+        text.push_str(&format!("{} {}\n", close, row));
+    }
+    text.push_str("    0 1 2 3 4 5 6 7\n");
+    text
+}
+
+/// The record's position with its last move bracketed and the discs it turned marked.
+pub(crate) fn record_view(record: &Record, marks: u64) -> String {
+    let game = record.current();
+    let (last, turned) = match record.last_move() {
+        Some((square, turned)) => (Some(square), turned),
+        None => (None, 0),
+    };
+    board_view(game.black, game.white, marks, last, turned)
+}
+
+/// A position as `--board` reads it, in the console's letters: the 64 squares a1..h8 (`-`
+/// empty, `X` Black, `O` White), a space, and the side to move (`X` or `O`).
+pub(crate) fn board_argument(game: &Game) -> String {
+    let mut text: String = (0..64)
+        .map(|square| match (game.black >> square & 1, game.white >> square & 1) {
+            (1, _) => 'X',
+            (_, 1) => 'O',
+            _ => '-',
+        })
+        .collect();
+    text.push_str(if game.black_to_move { " X" } else { " O" });
+    text
+}
+
+/// The game record as printed: `Moves: f5d6c3`, with the position it starts from when that
+/// is not the standard start.
+pub(crate) fn record_line(record: &Record) -> String {
+    let transcript = record.transcript();
+    let moves = if transcript.is_empty() { String::from("none") } else { transcript };
+    if record.origin == Game::start() {
+        format!("Moves: {}", moves)
+    } else {
+        format!("Moves: {} (from --board \"{}\")", moves, board_argument(&record.origin))
+    }
+}
+
+/// Ends a game stopped before it is over (`why`), saying who was to move and the counts, then
+/// the game record.
+pub(crate) fn stopped<W: Write>(out: &mut W, record: &Record, why: &str) -> io::Result<Game> {
+    let game = record.current();
     writeln!(out, "{}, {} to move. {}.", why, game.mover_name(), game.counts())?;
+    writeln!(out, "{}", record_line(record))?;
     out.flush()?;
     Ok(game)
 }
@@ -206,54 +360,89 @@ pub(crate) fn final_line(game: &Game) -> String {
     }
 }
 
-/// What the engine thinks of its move, for `--show-eval` and `hint`: the evaluation in
-/// discs, or the result with best play when solved.
-fn assessment(game: &Game, choice: &Choice) -> String {
-    match choice.solved {
-        Some(d) if d != 0 => format!(
-            "solved: {} {} {}-{} with best play",
+/// A solved value (the official score difference for the mover with best play) in words:
+/// `Black wins 40-24`, `Black loses 30-34`, `a draw`.
+fn result_text(game: &Game, difference: i32) -> String {
+    match difference {
+        0 => String::from("a draw"),
+        d => format!(
+            "{} {} {}-{}",
             game.mover_name(),
             if d > 0 { "wins" } else { "loses" },
             32 + d / 2,
             32 - d / 2
         ),
-        Some(_) => String::from("solved: a draw with best play"),
+    }
+}
+
+/// What the engine thinks of its move, for `--show-eval` and `hint`: the evaluation in
+/// discs, or the result with best play when solved.
+fn assessment(game: &Game, choice: &Choice) -> String {
+    match choice.solved {
+        Some(d) => format!("solved: {} with best play", result_text(game, d)),
         None => format!(
-            "eval {:+.1} discs for {}, {} plies deep",
+            "eval {:+.1} discs for {}, {} deep",
             discs(choice.value),
             game.mover_name(),
-            choice.depth
+            plies(choice.depth)
         ),
     }
 }
 
-/// How much of the current position's board has been printed.
-#[derive(Clone, Copy, PartialEq)]
-enum Shown {
-    Nothing,
-    /// Without the legal moves.
-    Plain,
-    /// With the mover's legal moves marked (a human's turn).
-    Marked,
+/// `hint all`: every legal move of the mover with its value, best first.
+fn every_move<W: Write>(
+    out: &mut W,
+    engine: &mut Engine,
+    game: &Game,
+    limits: Limits,
+) -> io::Result<()> {
+    let (mover, opponent) = game.sides();
+    let (ranked, choice) = engine.rank(mover, opponent, limits);
+    match choice.solved {
+        Some(_) => writeln!(
+            out,
+            "Every move for {}, best first (solved: the result with best play after it):",
+            game.mover_name()
+        )?,
+        None => writeln!(
+            out,
+            "Every move for {}, best first (eval in discs, {} deep):",
+            game.mover_name(),
+            plies(choice.depth)
+        )?,
+    }
+    for &(square, value) in &ranked {
+        let text = match choice.solved {
+            Some(_) => result_text(game, value),
+            None => format!("{:+.1}", discs(value)),
+        };
+        writeln!(out, "  {}  {}", square_name(square), text)?;
+    }
+    Ok(())
 }
 
-/// One game at the console: reads moves from `input`, writes everything to `out`. One board
-/// a turn: before each human move (the last move bracketed, the legal moves starred), after
-/// each computer move when no human moves next, and at the end; a pass is announced under
-/// the board it follows from.
+/// What a person may do after the game is over.
+const AFTER_THE_GAME: &str = "the game is over: new, undo, moves or quit";
+
+/// One game at the console (or several, with `new`): reads moves from `input`, writes
+/// everything to `out`, and returns the position it stops in. One board per position (see
+/// the module's header). With a person playing, the game over is followed by a prompt for
+/// `new`, `undo` and the other commands; the end of the input ends the session.
 pub(crate) fn play_game<R: BufRead, W: Write>(
     input: &mut R,
     out: &mut W,
-    settings: Settings,
+    mut settings: Settings,
 ) -> io::Result<Game> {
-    let mut game = settings.start;
-    let mut last: Option<u32> = None;
+    let mut record = settings.start.clone();
+    // `undo` goes back no further than this ply: the moves of --moves stay.
+    let mut floor = record.plies.len();
+    // What each `undo` took back, for `redo`.
+    let mut undone: Vec<Vec<Option<u32>>> = Vec::new();
     let mut engine: Option<Engine> = None;
-    let cpu_of = |black: bool| if black { settings.black_cpu } else { settings.white_cpu };
-    let first = if game == Game::start() {
+    let first = if record.current() == Game::start() {
         String::from("Black moves first.")
     } else {
-        format!("From the position given, {} to move.", game.mover_name())
+        format!("From the position given, {} to move.", record.current().mover_name())
     };
     writeln!(
         out,
@@ -262,44 +451,51 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
         player_kind(&settings, settings.white_cpu),
         first
     )?;
-    if !(settings.black_cpu && settings.white_cpu) {
+    let people = !(settings.black_cpu && settings.white_cpu);
+    if people {
         writeln!(
             out,
             "Type a move like d3 (or a row and a column: 2 3); help lists the commands."
         )?;
     }
-    let mut board_shown = Shown::Nothing;
-    // The positions where a human was asked for a move, for undo.
-    let mut asked: Vec<(Game, Option<u32>)> = Vec::new();
+    writeln!(out, "{}", LEGEND)?;
+    let mut board_shown = false;
     let mut line = Vec::new();
     'game: loop {
+        let game = record.current();
+        let over = game.is_over();
         let moves = game.moves();
-        if game.is_over() {
-            if board_shown == Shown::Nothing {
-                write!(out, "\n{}", render_last(game.black, game.white, 0, last))?;
-            }
-            writeln!(out, "Game over. {}", final_line(&game))?;
-            out.flush()?;
-            return Ok(game);
-        }
-        if moves == 0 {
-            // The board it follows from (with the next player's moves if a human's), then
-            // the pass.
-            let next_human = !cpu_of(!game.black_to_move);
+        if !board_shown {
+            // The legal moves of a person about to move here (after a forced pass) marked.
             let (mover, opponent) = game.sides();
-            if board_shown == Shown::Nothing {
-                let marks = if next_human { legal_moves(opponent, mover) } else { 0 };
-                write!(out, "\n{}", render_last(game.black, game.white, marks, last))?;
-                board_shown = if next_human { Shown::Marked } else { Shown::Plain };
-            }
-            writeln!(out, "{} has no legal move and passes.", game.mover_label())?;
-            game.pass();
-            continue;
+            let marks = if over {
+                0
+            } else if moves == 0 {
+                if settings.cpu(!game.black_to_move) {
+                    0
+                } else {
+                    legal_moves(opponent, mover)
+                }
+            } else if settings.cpu(game.black_to_move) {
+                0
+            } else {
+                moves
+            };
+            write!(out, "\n{}", record_view(&record, marks))?;
+            board_shown = true;
         }
-        if cpu_of(game.black_to_move) {
-            if board_shown == Shown::Nothing {
-                write!(out, "\n{}", render_last(game.black, game.white, 0, last))?;
+        if over {
+            writeln!(out, "Game over. {}", final_line(&game))?;
+            writeln!(out, "{}", record_line(&record))?;
+            if !people {
+                out.flush()?;
+                return Ok(game);
             }
+        } else if moves == 0 {
+            writeln!(out, "{} has no legal move and passes.", game.mover_label())?;
+            record.push(None);
+            continue;
+        } else if settings.cpu(game.black_to_move) {
             out.flush()?;
             let (mover, opponent) = game.sides();
             let choice =
@@ -313,40 +509,45 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
                 if game.black_to_move { "Black (X, computer)" } else { "White (O, computer)" };
             writeln!(out, "{} plays {}{}.", label, square_name(choice.square), note)?;
             out.flush()?;
-            game.apply(choice.square);
-            last = Some(choice.square);
-            // The next human's board shows this move; otherwise the board comes now.
-            board_shown = Shown::Nothing;
-            if !game.is_over() && game.moves() != 0 && cpu_of(game.black_to_move) {
-                write!(out, "\n{}", render_last(game.black, game.white, 0, last))?;
-                board_shown = Shown::Plain;
-            }
+            record.push(Some(choice.square));
+            undone.clear();
+            board_shown = false;
             continue;
+        } else {
+            writeln!(
+                out,
+                "{} to move. Legal moves: {}",
+                game.mover_label(),
+                move_list(moves, false)
+            )?;
         }
-        // A human's turn: the board with the legal moves, then the prompt.
-        asked.push((game, last));
-        if board_shown != Shown::Marked {
-            write!(out, "\n{}", render_last(game.black, game.white, moves, last))?;
-        }
-        writeln!(out, "{} to move. Legal moves: {}", game.mover_label(), move_list(moves, false))?;
+        // A person's turn, or the game is over: ask until the position changes.
         let discs = (game.black | game.white).count_ones();
-        // Ask until a legal move arrives.
         let mut row: Option<u32> = None;
         loop {
-            write!(
-                out,
-                "[move {}, X {} O {}] ",
-                discs.saturating_sub(3),
-                game.black.count_ones(),
-                game.white.count_ones()
-            )?;
-            match row {
-                None => write!(out, "{}, your move: ", game.mover_label())?,
-                Some(r) => write!(out, "{}, column for row {}: ", game.mover_label(), r)?,
+            if over {
+                write!(out, "[{}] ", AFTER_THE_GAME)?;
+            } else {
+                write!(
+                    out,
+                    "[move {}, X {} O {}] ",
+                    discs.saturating_sub(3),
+                    game.black.count_ones(),
+                    game.white.count_ones()
+                )?;
+                match row {
+                    None => write!(out, "{}, your move: ", game.mover_label())?,
+                    Some(r) => write!(out, "{}, column for row {}: ", game.mover_label(), r)?,
+                }
             }
             out.flush()?;
             if !read_line(input, &mut line)? {
-                return stopped(out, game, "\nEnd of input: the game stops here");
+                if over {
+                    writeln!(out)?;
+                    out.flush()?;
+                    return Ok(game);
+                }
+                return stopped(out, &record, "\nEnd of input: the game stops here");
             }
             // A blank line leaves a typed row waiting for its column.
             let typed = match (row, parse_typed(&line)) {
@@ -362,8 +563,83 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
             row = None;
             match typed {
                 Typed::Empty => {}
-                Typed::Quit => return stopped(out, game, "Game stopped"),
+                Typed::Quit if over => {
+                    out.flush()?;
+                    return Ok(game);
+                }
+                Typed::Quit => return stopped(out, &record, "Game stopped"),
                 Typed::Help => writeln!(out, "{}", CONSOLE_HELP)?,
+                Typed::Moves => writeln!(out, "{}", record_line(&record))?,
+                Typed::Level(None) => match settings.time {
+                    Some(seconds) => {
+                        writeln!(out, "The computer thinks about {} s a move.", seconds)?
+                    }
+                    None => writeln!(
+                        out,
+                        "The computer plays at level {} ({}).",
+                        settings.level,
+                        level_text(settings.level)
+                    )?,
+                },
+                Typed::Level(Some(level)) => {
+                    settings.level = level;
+                    settings.time = None;
+                    writeln!(out, "Level {} from now on ({}).", level, level_text(level))?;
+                }
+                Typed::New => {
+                    record = Record::new(Game::start());
+                    floor = 0;
+                    undone.clear();
+                    writeln!(out, "A new game. Black moves first.")?;
+                    board_shown = false;
+                    continue 'game;
+                }
+                Typed::Undo => {
+                    // Back to before the last move of a person (with the replies after it).
+                    let person = (floor..record.plies.len()).rev().find(|&i| {
+                        record.plies[i].0.is_some() && !settings.cpu(record.before(i).black_to_move)
+                    });
+                    let i = match person {
+                        Some(i) => i,
+                        None => {
+                            writeln!(out, "Nothing to undo yet.")?;
+                            continue;
+                        }
+                    };
+                    let taken: Vec<Option<u32>> = record.plies.drain(i..).map(|(m, _)| m).collect();
+                    let count = taken.iter().filter(|m| m.is_some()).count();
+                    writeln!(
+                        out,
+                        "Took back {} move{}.",
+                        count,
+                        if count == 1 { "" } else { "s" }
+                    )?;
+                    undone.push(taken);
+                    board_shown = false;
+                    continue 'game;
+                }
+                Typed::Redo => {
+                    let again = match undone.pop() {
+                        Some(again) => again,
+                        None => {
+                            writeln!(out, "Nothing to redo.")?;
+                            continue;
+                        }
+                    };
+                    let names: Vec<String> =
+                        again.iter().filter_map(|m| m.map(square_name)).collect();
+                    for &square in &again {
+                        record.push(square);
+                    }
+                    writeln!(out, "Played again: {}.", names.join(" "))?;
+                    board_shown = false;
+                    continue 'game;
+                }
+                Typed::Hint | Typed::HintAll | Typed::Pass | Typed::Row(_) | Typed::Square(_)
+                    if over =>
+                {
+                    writeln!(out, "The game is over: new starts another.")?
+                }
                 Typed::Hint => {
                     let (mover, opponent) = game.sides();
                     let limits = settings.limits();
@@ -376,25 +652,9 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
                         assessment(&game, &choice)
                     )?;
                 }
-                Typed::Undo => {
-                    if asked.len() < 2 {
-                        writeln!(out, "Nothing to undo yet.")?;
-                        continue;
-                    }
-                    asked.pop();
-                    let (before, before_last) = asked.pop().unwrap_or((game, last));
-                    let taken = (game.black | game.white).count_ones()
-                        - (before.black | before.white).count_ones();
-                    writeln!(
-                        out,
-                        "Took back {} move{}.",
-                        taken,
-                        if taken == 1 { "" } else { "s" }
-                    )?;
-                    game = before;
-                    last = before_last;
-                    board_shown = Shown::Nothing;
-                    continue 'game;
+                Typed::HintAll => {
+                    let engine = engine.get_or_insert_with(Engine::new);
+                    every_move(out, engine, &game, settings.limits())?;
                 }
                 Typed::Pass => writeln!(
                     out,
@@ -424,13 +684,10 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
                         )?;
                     } else {
                         writeln!(out, "{} plays {}.", game.mover_label(), square_name(square))?;
-                        game.apply(square);
-                        last = Some(square);
-                        // A computer's reply comes under this line, its board after it.
-                        let reply =
-                            !game.is_over() && game.moves() != 0 && cpu_of(game.black_to_move);
-                        board_shown = if reply { Shown::Plain } else { Shown::Nothing };
-                        break;
+                        record.push(Some(square));
+                        undone.clear();
+                        board_shown = false;
+                        continue 'game;
                     }
                 }
             }
@@ -479,7 +736,10 @@ mod tests {
             assert!(out.contains(said), "{:?} not said in {}", said, out);
         }
         assert!(
-            out.ends_with("End of input: the game stops here, White to move. Black 5, White 2.\n"),
+            out.ends_with(
+                "End of input: the game stops here, White to move. Black 5, White 2.\n\
+                 Moves: d3c5e6\n"
+            ),
             "{}",
             out
         );
@@ -505,7 +765,14 @@ mod tests {
             }
         }
         let (out, game) = session(typed.as_bytes(), humans());
-        assert!(out.ends_with("Game over. Black wins 13-0 (official score 64-0).\n"), "{}", out);
+        assert!(
+            out.ends_with(&format!(
+                "Game over. Black wins 13-0 (official score 64-0).\nMoves: {}\n[{}] \n",
+                GAME_1, AFTER_THE_GAME
+            )),
+            "{}",
+            out
+        );
         assert!(game.is_over());
         // Game 3: three forced passes are announced, nobody is asked for them.
         let typed: String = GAME_3
@@ -515,7 +782,10 @@ mod tests {
             .collect();
         let (out, _) = session(typed.as_bytes(), humans());
         assert_eq!(out.matches("has no legal move and passes.").count(), 3);
-        assert!(out.ends_with("Game over. White wins 48-15 (official score 49-15).\n"));
+        assert!(out.contains(&format!(
+            "Game over. White wins 48-15 (official score 49-15).\nMoves: {}\n",
+            GAME_3
+        )));
         assert!(!out.contains("is not"), "no move of game 3 was refused");
         // A blank line between a row and its column is skipped.
         let (out, game) = session(b"2\n\n3\n", humans());
@@ -525,7 +795,7 @@ mod tests {
         assert_eq!(game.black, START_BLACK | bits("d3 d4"));
         // quit stops the game.
         let (out, game) = session(b"f5\nquit\n", humans());
-        assert!(out.ends_with("Game stopped, White to move. Black 4, White 1.\n"));
+        assert!(out.ends_with("Game stopped, White to move. Black 4, White 1.\nMoves: f5\n"));
         assert!(!game.black_to_move);
     }
 
@@ -577,33 +847,102 @@ mod tests {
     }
 
     #[test]
-    fn one_board_a_turn_with_the_last_move_marked() {
-        // You against the computer: one board before each of your moves, none in between.
+    fn one_board_a_position_with_the_last_move_and_its_flips_marked() {
+        // You against the computer: a board after your move and after each reply.
         let settings = Settings { white_cpu: true, level: 1, ..Settings::new() };
         // The computer's reply to f5, then a legal move of Black's after it.
-        let (first, _) = session(b"f5\n", settings);
+        let (first, _) = session(b"f5\n", settings.clone());
         let reply = first.lines().find(|l| l.starts_with("White (O, computer) plays ")).unwrap();
         let square = parse_move(&reply[26..28]).unwrap().unwrap();
-        let mut expected = replay_game("f5").unwrap().0;
+        let after_f5 = replay_game("f5").unwrap().0;
+        let mut expected = after_f5;
         expected.apply(square);
         let second = square_name(expected.moves().trailing_zeros());
         let (out, game) = session(format!("f5\n{}\n", second).as_bytes(), settings);
-        assert_eq!(out.matches("    a b c d e f g h\n").count(), 3);
-        // The board after the reply brackets it and stars Black's moves.
-        assert!(out.contains(&render_last(
-            expected.black,
-            expected.white,
-            expected.moves(),
-            Some(square)
-        )));
-        assert!(out.contains(&format!("Black (X) plays f5.\n{}\n", reply)));
+        assert_eq!(out.matches("    a b c d e f g h\n").count(), 5);
+        // After f5: the move bracketed, e5 turned (lower case), no legal moves marked.
+        let board = board_view(after_f5.black, after_f5.white, 0, Some(37), bit("e5"));
+        assert!(board.contains("\n 5  . . . X x[X]. .  4\n"));
+        assert!(out.contains(&format!("Black (X) plays f5.\n\n{}{}\n", board, reply)));
+        // After the reply: bracketed, the discs it turned (by the array model) in lower
+        // case, Black's moves marked with +.
+        let turned = array_flips(&cells(after_f5.white, after_f5.black), square as usize);
+        assert!(turned != 0);
+        let board =
+            board_view(expected.black, expected.white, expected.moves(), Some(square), turned);
+        assert!(out.contains(&format!("{}\n\n{}Black (X) to move.", reply, board)));
+        assert_eq!(board.matches('+').count(), expected.moves().count_ones() as usize);
+        assert_eq!(board.matches('o').count(), turned.count_ones() as usize);
+        assert!(!out.contains('*'));
         assert!(game.black_to_move);
         // The bracket sits in the separators: the columns stay in place, on every edge too.
-        let marked = render_last(START_BLACK, START_WHITE, 0, Some(7));
+        let marked = board_view(START_BLACK, START_WHITE, 0, Some(7), 0);
         assert!(marked.contains("\n 1  . . . . . . .[.] 0\n"));
-        let marked = render_last(START_BLACK, START_WHITE, 0, Some(56));
+        let marked = board_view(START_BLACK, START_WHITE, 0, Some(56), 0);
         assert!(marked.contains("\n 8 [.]. . . . . . .  7\n"));
-        assert_eq!(render_last(1, 2, 4, None), render(1, 2, 4));
+        // With nothing marked it is the board of board.rs (as --replay and GTP show it).
+        assert_eq!(board_view(1, 2, 0, None, 0), render(1, 2, 0));
+        assert_eq!(board_view(1, 2, 4, None, 0), render(1, 2, 4).replace('*', "+"));
+        // After --moves the first board brackets the last of them and marks its flips.
+        let start = replay_record(Game::start(), "f5d6").unwrap();
+        let (out, _) = session(b"", Settings { start, ..humans() });
+        assert!(out.contains("\n 5  . . + o X X . .  4\n 6  . . +[O]. . . .  5\n"), "{}", out);
+    }
+
+    #[test]
+    fn the_marks_of_every_move_of_random_games_are_the_array_models_flips() {
+        let mut rng = Rng(23);
+        for _ in 0..40 {
+            let mut record = Record::new(Game::start());
+            while !record.current().is_over() {
+                let game = record.current();
+                if game.moves() == 0 {
+                    // A pass keeps the last move and its marks.
+                    let before = record.last_move();
+                    record.push(None);
+                    assert_eq!(record.last_move(), before);
+                    continue;
+                }
+                let square = rng.pick(game.moves());
+                let (mover, opponent) = game.sides();
+                let turned = array_flips(&cells(mover, opponent), square as usize);
+                record.push(Some(square));
+                assert_eq!(record.last_move(), Some((square, turned)));
+                let after = record.current();
+                let view = record_view(&record, after.moves());
+                // Every square shows its disc, lower case exactly where turned.
+                let cells: Vec<char> = view
+                    .lines()
+                    .skip(1)
+                    .take(8)
+                    .flat_map(|l| l.chars().skip(4).step_by(2).take(8).collect::<Vec<char>>())
+                    .collect();
+                for (s, &c) in cells.iter().enumerate() {
+                    let bit = 1u64 << s;
+                    let want = if after.black & bit != 0 {
+                        if turned & bit != 0 {
+                            'x'
+                        } else {
+                            'X'
+                        }
+                    } else if after.white & bit != 0 {
+                        if turned & bit != 0 {
+                            'o'
+                        } else {
+                            'O'
+                        }
+                    } else if after.moves() & bit != 0 {
+                        '+'
+                    } else {
+                        '.'
+                    };
+                    assert_eq!(c, want, "square {} of\n{}", square_name(s as u32), view);
+                }
+            }
+            // The record's transcript reads back to the same game, passes and all.
+            let again = replay_record(Game::start(), &record.transcript()).unwrap();
+            assert_eq!(again, record);
+        }
     }
 
     #[test]
@@ -634,8 +973,8 @@ mod tests {
     fn help_hint_undo_and_the_evaluation_on_request() {
         let settings = Settings { white_cpu: true, level: 2, ..Settings::new() };
         let (out, game) = session(b"help\nhint\nundo\nf5\nundo\nc4\n", settings);
-        assert!(out.contains("undo    take back your last move (and the computer's reply)"));
-        assert!(out.contains("quit    stop the game"));
+        assert!(out.contains("undo      take back your last move (and the computer's reply)"));
+        assert!(out.contains("quit      stop the game"));
         assert!(out.contains("Hint: "));
         assert!(out.contains("discs for Black, 2 plies deep)."));
         assert!(out.contains("Nothing to undo yet."));
@@ -683,11 +1022,233 @@ mod tests {
         assert!(out.contains("[move 1, X 2 O 2] Black (X), your move: "));
         assert!(out.contains("[move 2, X 4 O 1] White (O), your move: "));
         // From a position: the move number counts the discs.
-        let start = replay_game("f5d6c3").unwrap().0;
+        let start = replay_record(Game::start(), "f5d6c3").unwrap();
         let (out, _) = session(b"", Settings { start, ..humans() });
         assert!(out.contains("[move 4, X 5 O 2] White (O), your move: "), "{}", out);
         assert!(out.starts_with(
             "Othello. Black (X): human. White (O): human. From the position given, White to move."
         ));
+    }
+
+    #[test]
+    fn the_commands_as_typed() {
+        for (line, typed) in &[
+            (&b"hint all"[..], Typed::HintAll),
+            (b"HINT  All", Typed::HintAll),
+            (b"hint", Typed::Hint),
+            (b"redo", Typed::Redo),
+            (b"New", Typed::New),
+            (b"moves", Typed::Moves),
+            (b"level", Typed::Level(None)),
+            (b"level 3", Typed::Level(Some(3))),
+            (b"LEVEL 8", Typed::Level(Some(8))),
+            (b"2, 3", Typed::Square(19)),
+            (b" d3 ", Typed::Square(19)),
+            (b"quit", Typed::Quit),
+        ] {
+            assert_eq!(parse_typed(line), *typed, "{:?}", line);
+        }
+        for (line, says) in &[
+            (&b"level 9"[..], "\"9\" is not a level: levels go from 1 to 8"),
+            (b"level 0", "levels go from 1 to 8"),
+            (b"level x", "levels go from 1 to 8"),
+            (b"level 2 3", "level takes one number"),
+            (b"hint some", "hint is alone or hint all"),
+            (b"undo 2", "\"undo\" takes nothing after it"),
+            (b"new game", "takes nothing after it"),
+        ] {
+            match parse_typed(line) {
+                Typed::Bad(message) => assert!(message.contains(says), "{:?}: {}", line, message),
+                other => panic!("{:?}: {:?}", line, other),
+            }
+        }
+        assert_eq!(level_text(3), "4 plies deep, exact from 12 empty squares");
+        assert_eq!(
+            level_text(6),
+            "up to 12 plies deep within a budget of work, exact from 18 empty squares"
+        );
+    }
+
+    /// The transcript of the last `Moves:` line of a session.
+    fn last_record(out: &str) -> String {
+        let line = out.lines().rfind(|l| l.starts_with("Moves: ")).expect("a Moves: line");
+        let moves = line[7..].split(' ').next().unwrap();
+        String::from(if moves == "none" { "" } else { moves })
+    }
+
+    #[test]
+    fn the_game_record_reads_back_to_the_game() {
+        // Whatever ends the session, the record printed last replays to the position it
+        // stopped in: quit, the end of the input, the end of the game, with computers too.
+        let cpu_white = Settings { white_cpu: true, level: 1, ..Settings::new() };
+        let both = Settings { black_cpu: true, white_cpu: true, level: 1, ..Settings::new() };
+        let from_moves =
+            Settings { start: replay_record(Game::start(), "f5d6").unwrap(), ..humans() };
+        for (input, settings) in &[
+            (&b"f5\nd6\nquit\n"[..], humans()),
+            (b"f5\nd6\nc3\n", humans()),
+            (b"f5\nmoves\nd3\n", cpu_white.clone()),
+            (b"", both.clone()),
+            (b"c3\nmoves\n", from_moves),
+            (b"", humans()),
+        ] {
+            let (out, game) = session(input, settings.clone());
+            let transcript = last_record(&out);
+            assert_eq!(replay_game(&transcript).unwrap().0.black, game.black, "{}", out);
+            assert_eq!(replay_game(&transcript).unwrap().0.white, game.white, "{}", out);
+        }
+        let (out, _) = session(b"moves\n", humans());
+        assert!(out.contains("your move: Moves: none\n"));
+        let (out, _) = session(
+            b"c3\nmoves\n",
+            Settings { start: replay_record(Game::start(), "f5d6").unwrap(), ..humans() },
+        );
+        assert!(out.contains("your move: Moves: f5d6c3\n"), "{}", out);
+        // The computer against itself: the game record at the end is a whole game.
+        let (out, game) = session(b"", both);
+        assert!(game.is_over());
+        assert!(out.ends_with(&format!("Moves: {}\n", last_record(&out))));
+        // From a --board position the record names it, in a form --board reads back.
+        let origin = replay_game("f5d6c3").unwrap().0;
+        let settings = Settings { start: Record::new(origin), ..humans() };
+        let (out, game) = session(b"d3\n", settings);
+        let line = out.lines().rfind(|l| l.starts_with("Moves: ")).unwrap();
+        assert_eq!(line, format!("Moves: d3 (from --board \"{}\")", board_argument(&origin)));
+        let quoted = line.split('"').nth(1).unwrap();
+        assert_eq!(Game::from_board(quoted), Ok(origin));
+        assert_eq!(replay_from(origin, "d3").unwrap().0, game);
+        assert!(!quoted.contains('*'));
+    }
+
+    #[test]
+    fn undo_redo_new_and_the_level_mid_game() {
+        // Two people: undo and redo walk the record one move at a time; a new move drops
+        // what redo could play.
+        let (out, game) =
+            session(b"f5\nd6\nc3\nundo\nundo\nredo\nredo\nredo\nundo\nc4\nredo\n", humans());
+        assert_eq!(out.matches("Took back 1 move.").count(), 3);
+        assert_eq!(out.matches("Played again: c3.").count(), 1);
+        assert_eq!(out.matches("Played again: d6.").count(), 1);
+        assert_eq!(out.matches("Nothing to redo.").count(), 2);
+        assert_eq!(game, replay_game("f5d6c4").unwrap().0);
+        // Against the computer: undo takes back the reply too, redo plays both again (not a
+        // new search: the same reply even at another level).
+        let settings = Settings { white_cpu: true, level: 1, ..Settings::new() };
+        let (out, game) = session(b"f5\nundo\nlevel 4\nredo\nmoves\n", settings.clone());
+        assert!(out.contains("Took back 2 moves."));
+        let reply = &out[out.find("White (O, computer) plays ").unwrap() + 26..][..2];
+        assert!(out.contains(&format!("Played again: f5 {}.", reply)), "{}", out);
+        assert!(out.contains(&format!("Moves: f5{}\n", reply)));
+        assert_eq!(out.matches(", computer) plays").count(), 1);
+        assert_eq!(game, replay_game(&format!("f5{}", reply)).unwrap().0);
+        assert!(out.contains("Level 4 from now on (6 plies deep, exact from 14 empty squares)."));
+        // The level: asked, changed, and used by the next move (as `--level 4` plays it).
+        let (out, _) = session(b"level\nlevel 4\nlevel\nf5\n", settings.clone());
+        assert!(out.contains("The computer plays at level 1 (1 ply deep, exact from 6"));
+        assert!(out.contains("The computer plays at level 4 (6 plies deep"));
+        let (direct, _) = session(b"f5\n", Settings { level: 4, ..settings.clone() });
+        let line = |text: &str| {
+            String::from(text.lines().find(|l| l.contains(", computer) plays ")).unwrap())
+        };
+        assert_eq!(line(&out), line(&direct));
+        let timed = Settings { time: Some(0.05), ..settings.clone() };
+        let (out, _) = session(b"level\nlevel 2\nlevel\n", timed);
+        assert!(out.contains("The computer thinks about 0.05 s a move."));
+        assert!(out.contains("The computer plays at level 2 ("));
+        // new: back to the start, the old record gone, undo stops there.
+        let (out, game) = session(b"f5\nd6\nnew\nundo\nmoves\nc4\n", humans());
+        assert!(out.contains("A new game. Black moves first."));
+        assert!(out.contains("Nothing to undo yet."));
+        assert!(out.contains("your move: Moves: none\n"));
+        assert_eq!(game, replay_game("c4").unwrap().0);
+        // The moves of --moves are not taken back.
+        let start = replay_record(Game::start(), "f5d6").unwrap();
+        let (out, game) = session(b"undo\nc3\nundo\nundo\n", Settings { start, ..humans() });
+        assert_eq!(out.matches("Nothing to undo yet.").count(), 2);
+        assert_eq!(game, replay_game("f5d6").unwrap().0);
+        // The computer plays Black: nothing of yours to take back before your first move.
+        let settings = Settings { black_cpu: true, level: 1, ..Settings::new() };
+        let (out, _) = session(b"undo\n", settings);
+        assert!(out.contains("Nothing to undo yet."));
+    }
+
+    #[test]
+    fn after_the_game_new_undo_and_quit() {
+        // Game 1 by two people, then commands after the end.
+        let typed: String = GAME_1
+            .as_bytes()
+            .chunks(2)
+            .map(|p| format!("{}\n", std::str::from_utf8(p).unwrap()))
+            .collect();
+        let (out, game) = session(
+            format!("{}d3\nhint\npass\nmoves\nundo\nredo\nquit\nd3\n", typed).as_bytes(),
+            humans(),
+        );
+        assert!(game.is_over());
+        assert_eq!(out.matches("Game over. Black wins 13-0").count(), 2);
+        assert_eq!(out.matches("The game is over: new starts another.").count(), 3);
+        assert_eq!(out.matches(&format!("Moves: {}\n", GAME_1)).count(), 3);
+        assert!(out.contains("Took back 1 move."));
+        assert!(out.ends_with(&format!("[{}] ", AFTER_THE_GAME)), "{}", out);
+        // new after the end: another game.
+        let (out, game) = session(format!("{}new\nf5\n", typed).as_bytes(), humans());
+        assert!(out.contains("A new game. Black moves first."));
+        assert_eq!(game, replay_game("f5").unwrap().0);
+        assert!(out.ends_with("Moves: f5\n"));
+    }
+
+    #[test]
+    fn hint_all_values_every_move_as_the_minimax_of_the_array_model() {
+        // Positions with at most 7 empty squares: level 2 solves them, and each move's value
+        // is the plain minimax of the position after it (in words: who wins by how much).
+        let mut rng = Rng(41);
+        let mut checked = 0;
+        while checked < 12 {
+            let (mover, opponent) =
+                random_game_until(&mut rng, |m, o| empties(m, o) <= 7 && legal_moves(m, o) != 0);
+            if legal_moves(mover, opponent) == 0 {
+                continue;
+            }
+            let game = Game { black: mover, white: opponent, black_to_move: true };
+            let settings = Settings { start: Record::new(game), level: 2, ..humans() };
+            let (out, _) = session(b"hint all\n", settings);
+            let head =
+                "Every move for Black, best first (solved: the result with best play after it):\n";
+            let list = &out[out.find(head).unwrap_or_else(|| panic!("{}", out)) + head.len()..];
+            let mut values = Vec::new();
+            let mut rest = legal_moves(mover, opponent);
+            while rest != 0 {
+                let square = rest.trailing_zeros();
+                rest &= rest - 1;
+                let value = -array_minimax(&array_play(&cells(mover, opponent), square as usize));
+                values.push((square, value));
+            }
+            values.sort_by_key(|&(square, value)| (-value, square));
+            // Every move once, each with its minimax value in words, best first (moves of
+            // equal value in any order).
+            let lines: Vec<&str> = list.lines().take(values.len()).collect();
+            let mut said = Vec::new();
+            for line in &lines {
+                let square = parse_move(&line[2..4]).unwrap().unwrap();
+                let value = values.iter().find(|&&(s, _)| s == square).unwrap().1;
+                assert_eq!(line[..6], format!("  {}  ", square_name(square)));
+                assert_eq!(line[6..], result_text(&game, value), "{}", out);
+                said.push(value);
+            }
+            assert_eq!(said, values.iter().map(|&(_, v)| v).collect::<Vec<i32>>(), "{}", out);
+            checked += 1;
+        }
+        assert_eq!(result_text(&Game::start(), 16), "Black wins 40-24");
+        assert_eq!(
+            result_text(&Game { black_to_move: false, ..Game::start() }, -4),
+            "White loses 30-34"
+        );
+        assert_eq!(result_text(&Game::start(), 0), "a draw");
+        // In the midgame: every legal move once, in eval order.
+        let (out, _) = session(b"hint all\n", Settings { level: 2, ..humans() });
+        assert!(out.contains("Every move for Black, best first (eval in discs, 2 plies deep):\n"));
+        for name in &["d3", "c4", "f5", "e6"] {
+            assert_eq!(out.matches(&format!("\n  {}  ", name)).count(), 1, "{}", out);
+        }
     }
 }

@@ -8,7 +8,8 @@
 //! score the empty squares go to the winner (a draw splits them 32-32).
 //!
 //! **Interface.** `reversi` alone: two people at one terminal; a move is `d3` (any case) or a
-//! 0-based `row col` like `2 3` (also on two lines), and `help`, `hint`, `undo`, `quit` work.
+//! 0-based `row col` like `2 3` (also on two lines); `help`, `hint` (`hint all`), `undo`,
+//! `redo`, `new`, `level N`, `moves` and `quit` work, and the game record is printed at the end.
 //! `--black cpu` / `--white cpu` hand a colour to the computer, `--level N` (1-8, default 6)
 //! or `--time SECONDS` set its strength, `--eval classic` swaps the trained pattern
 //! evaluation for the old one, `--show-eval` shows what it thinks. `--board` and
@@ -40,7 +41,7 @@ use std::time::Instant;
 
 use board::{legal_moves, perft, play, square_name, Game};
 use console::{parse_index, play_game, Settings};
-use record::{replay_from, replay_output};
+use record::{replay_output, replay_record};
 use search::{Limits, DEFAULT_LEVEL};
 
 const HELP: &str = include_str!("help.txt");
@@ -122,8 +123,8 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
                 };
             }
             "--board" => {
-                let text =
-                    value.ok_or_else(|| needs("a board: 64 squares (-, * or O) and * or O"))?;
+                let text = value
+                    .ok_or_else(|| needs("a board: 64 squares (-, * or X, O) and * or X or O"))?;
                 board = Some(Game::from_board(text).map_err(|e| format!("--board: {}", e))?);
             }
             "--moves" => {
@@ -182,17 +183,14 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
         None => format!("level {}", level.unwrap_or(DEFAULT_LEVEL)),
     };
     let board = board.unwrap_or_else(Game::start);
-    let start = match moves {
-        Some(transcript) => {
-            replay_from(board, &transcript).map_err(|e| format!("--moves: {}", e))?.0
-        }
-        None => board,
-    };
+    let record = replay_record(board, moves.as_deref().unwrap_or(""))
+        .map_err(|e| format!("--moves: {}", e))?;
+    let start = record.current();
     Ok(match mode {
         None => {
             settings.level = level.unwrap_or(DEFAULT_LEVEL);
             settings.time = time;
-            settings.start = start;
+            settings.start = record;
             settings.show_eval = seen.contains(&"--show-eval");
             Command::Play(settings)
         }
@@ -342,9 +340,9 @@ fn main() {
 mod tests {
     use super::*;
     use crate::board::*;
-    use crate::board::{parse_move, render, render_last};
-    use crate::console::final_line;
-    use crate::record::replay_game;
+    use crate::board::{parse_move, render};
+    use crate::console::{board_view, final_line};
+    use crate::record::{replay_from, replay_game};
     use crate::testkit::*;
 
     // ---- Arguments and the testdata files.
@@ -417,7 +415,8 @@ mod tests {
         let start = "---------------------------O*------*O--------------------------- *";
         match parse_args(&strings(&["--board", start, "--moves", "f5", "--time", "0.5"])) {
             Ok(Command::Play(settings)) => {
-                assert_eq!(settings.start, after_f5);
+                assert_eq!(settings.start.current(), after_f5);
+                assert_eq!(settings.start.transcript(), "f5");
                 assert_eq!(settings.time, Some(0.5));
             }
             other => panic!("{:?}", other),
@@ -549,10 +548,15 @@ mod tests {
                 assert!(expected.contains(&render(black, white, 0)), "{}", case);
             }
             // Sessions: the moves played, replayed on the array model, are legal and give the
-            // final board (the last move marked) and result printed (not for sessions that take
-            // moves back or start elsewhere).
+            // final board (the last move bracketed, the discs it turned in lower case), the
+            // result and the game record printed (not for sessions that take moves back or
+            // start elsewhere).
             let elsewhere = args.iter().any(|a| a == "--board" || a == "--moves");
-            if expected.contains(") plays ") && !expected.contains("Took back") && !elsewhere {
+            if expected.contains(") plays ")
+                && !expected.contains("Took back")
+                && !expected.contains("A new game")
+                && !elsewhere
+            {
                 let mut moves = String::new();
                 for line in expected.lines() {
                     if let Some(i) = line.find(") plays ") {
@@ -560,23 +564,52 @@ mod tests {
                     }
                 }
                 let (black, white) = array_replay(&moves);
+                let (before_black, before_white) = array_replay(&moves[..moves.len() - 2]);
+                let turned = (before_black & white) | (before_white & black);
                 let last = parse_move(&moves[moves.len() - 2..]).unwrap();
-                assert!(
-                    expected.contains(&render_last(black, white, 0, last))
-                        || !expected.contains("Game over"),
-                    "{}",
-                    case
-                );
                 let game = Game { black, white, black_to_move: true };
+                let record = format!("Moves: {}\n", moves);
                 if expected.contains("Game over. ") {
+                    let board = board_view(black, white, 0, last, turned);
+                    let end = format!("{}Game over. {}\n{}", board, final_line(&game), record);
+                    assert!(expected.contains(&end), "{}", case);
+                } else {
+                    // The last board, legal moves marked or not.
+                    let unmarked = expected.replace('+', ".");
                     assert!(
-                        expected.ends_with(&format!("Game over. {}\n", final_line(&game))),
+                        unmarked.contains(&board_view(black, white, 0, last, turned)),
                         "{}",
                         case
                     );
-                } else {
-                    assert!(expected.ends_with(&format!("{}.\n", game.counts())), "{}", case);
+                    assert!(
+                        expected.ends_with(&format!("{}.\n{}", game.counts(), record)),
+                        "{}",
+                        case
+                    );
                 }
+                assert!(!expected.contains('*'), "{}: the console never prints *", case);
+            }
+            // Every game record printed last reads back (from the position it names) to the
+            // position the session stopped in.
+            if let Some(line) = expected.lines().rfind(|l| l.starts_with("Moves: ")) {
+                let transcript = line[7..].split(' ').next().unwrap().replace("none", "");
+                let origin = match line.split('"').nth(1) {
+                    Some(board) => Game::from_board(board).unwrap(),
+                    None => Game::start(),
+                };
+                let game = replay_from(origin, &transcript).unwrap().0;
+                let stopped = format!("{}.\n{}\n", game.counts(), line);
+                let over = format!("Game over. {}\n{}\n", final_line(&game), line);
+                assert!(
+                    expected.ends_with(&stopped)
+                        || expected.ends_with(&format!(
+                            "{}[the game is over: new, undo, moves or quit] \n",
+                            over
+                        ))
+                        || expected.ends_with(&over),
+                    "{}",
+                    case
+                );
             }
         }
     }

@@ -3,6 +3,63 @@
 use crate::board::{move_list, parse_move, render, square_name, Game};
 use crate::console::shown;
 
+/// A game from its first position: the moves played (`None` for a pass) and the position
+/// after each, so that moves can be taken back, shown and written out as a transcript.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Record {
+    pub(crate) origin: Game,
+    pub(crate) plies: Vec<(Option<u32>, Game)>,
+}
+
+impl Record {
+    pub(crate) fn new(origin: Game) -> Record {
+        Record { origin, plies: Vec::new() }
+    }
+
+    /// The position now.
+    pub(crate) fn current(&self) -> Game {
+        self.plies.last().map_or(self.origin, |&(_, game)| game)
+    }
+
+    /// The position before ply `i` (the origin for the first).
+    pub(crate) fn before(&self, i: usize) -> Game {
+        if i == 0 {
+            self.origin
+        } else {
+            self.plies[i - 1].1
+        }
+    }
+
+    /// Plays a legal move (`None`: a forced pass; the caller checks legality).
+    pub(crate) fn push(&mut self, square: Option<u32>) {
+        let mut game = self.current();
+        match square {
+            Some(square) => game.apply(square),
+            None => game.pass(),
+        }
+        self.plies.push((square, game));
+    }
+
+    /// The last move played (passes skipped) and the discs it flipped.
+    pub(crate) fn last_move(&self) -> Option<(u32, u64)> {
+        let i = self.plies.iter().rposition(|&(square, _)| square.is_some())?;
+        let (before, after) = (self.before(i), self.plies[i].1);
+        let flipped = (before.black & after.white) | (before.white & after.black);
+        self.plies[i].0.map(|square| (square, flipped))
+    }
+
+    /// The moves as a transcript that `replay_from` reads back from `origin`: `f5d6c3`,
+    /// passes implicit.
+    pub(crate) fn transcript(&self) -> String {
+        self.plies.iter().filter_map(|&(square, _)| square.map(square_name)).collect()
+    }
+
+    /// The number of moves (passes not counted).
+    pub(crate) fn moves(&self) -> usize {
+        self.plies.iter().filter(|&&(square, _)| square.is_some()).count()
+    }
+}
+
 /// Plays a transcript (`f5d6c3...`, any case, passes implicit, `pp`/`pass` allowed where
 /// the mover has no move; spaces and commas ignored). Returns the game and the number of
 /// moves and passes, or an error naming the move number and the square.
@@ -13,13 +70,20 @@ pub(crate) fn replay_game(transcript: &str) -> Result<(Game, usize, usize), Stri
 
 /// `replay_game` from the position `start`.
 pub(crate) fn replay_from(start: Game, transcript: &str) -> Result<(Game, usize, usize), String> {
+    let record = replay_record(start, transcript)?;
+    let passes = record.plies.len() - record.moves();
+    Ok((record.current(), record.moves(), passes))
+}
+
+/// The record of a transcript played from `start` (see `replay_game`): every move and pass,
+/// implied passes included.
+pub(crate) fn replay_record(start: Game, transcript: &str) -> Result<Record, String> {
     let bytes = transcript.as_bytes();
-    let mut game = start;
+    let mut record = Record::new(start);
     let mut number = 0;
-    let mut moves_played = 0;
-    let mut passes = 0;
     let mut i = 0;
     while i < bytes.len() {
+        let game = record.current();
         let c = bytes[i].to_ascii_lowercase();
         if c.is_ascii_whitespace() || c == b',' {
             i += 1;
@@ -47,8 +111,7 @@ pub(crate) fn replay_from(start: Game, transcript: &str) -> Result<(Game, usize,
                     move_list(game.moves(), false)
                 ));
             }
-            game.pass();
-            passes += 1;
+            record.push(None);
             continue;
         }
         let file = lower(0).unwrap_or(0);
@@ -68,9 +131,9 @@ pub(crate) fn replay_from(start: Game, transcript: &str) -> Result<(Game, usize,
             return Err(format!("move {} ({}): the game is already over", number, name));
         }
         if game.moves() == 0 {
-            game.pass();
-            passes += 1;
+            record.push(None);
         }
+        let game = record.current();
         let moves = game.moves();
         if moves & (1u64 << square) == 0 {
             let why = if (game.black | game.white) & (1u64 << square) != 0 {
@@ -87,10 +150,9 @@ pub(crate) fn replay_from(start: Game, transcript: &str) -> Result<(Game, usize,
                 move_list(moves, false)
             ));
         }
-        game.apply(square);
-        moves_played += 1;
+        record.push(Some(square));
     }
-    Ok((game, moves_played, passes))
+    Ok(record)
 }
 
 pub(crate) fn replay_output(start: Game, transcript: &str) -> Result<String, String> {
