@@ -183,8 +183,8 @@ impl<'a> Tokens<'a> {
         let bytes = self.bytes;
         let mut pos = start;
         let mut value: u64 = 0;
-        while pos < bytes.len() && pos - start < 19 {
-            let digit = bytes[pos].wrapping_sub(b'0');
+        for &byte in &bytes[start..bytes.len().min(start + 19)] {
+            let digit = byte.wrapping_sub(b'0');
             if digit >= 10 {
                 break;
             }
