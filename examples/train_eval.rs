@@ -9,18 +9,22 @@
 //!
 //!   cargo run --release --example train_eval -- --games 10000 --out /tmp/round1.bin
 //!   cargo run --release --example train_eval -- --games 40000 --seed 20261123 \
-//!       --policy /tmp/round1.bin --play-depth 4 --noise 0 --opening 15
+//!       --policy /tmp/round1.bin --play-depth 4 --noise 0 --opening 15 \
+//!       --out src/bin/reversi/weights.bin
 //!
-//! and the second command with `--check` added rebuilds the file and compares it byte for byte
-//! (exit status 1 if it differs; `--check --out /tmp/round1.bin` checks round 1 alone).
+//! and the second command with `--check` instead of `--out ...` rebuilds the file and compares
+//! it byte for byte with the committed one (exit status 1 if it differs; `--check --out
+//! /tmp/round1.bin` checks round 1 alone).
 //! Both rounds, run a second time on 2026-11-22 (sharing the machine with two matches, about 1 h
 //! 45 min of wall time), rebuilt round 1's file and the committed file byte for byte.
 //!
-//! Options: --games N (default 80000), --seed S (default 20261122), --out PATH (default
-//! src/bin/reversi/weights.bin), --check, --policy WEIGHTS (the games are played by the
-//! pattern evaluation with these weights, else by the classic one), --play-depth D (default
-//! 3), --noise N (one midgame move in N at random, default 32, 0 for none), --opening K (the
-//! games begin with 2 to K random plies, default 9).
+//! Options: --games N (default 80000), --seed S (default 20261122), --out PATH (where the
+//! weights go; without it target/train_eval/weights.bin: the committed weights are only
+//! overwritten when --out names them), --check (compare with the file of --out, by default
+//! the committed src/bin/reversi/weights.bin, and write nothing), --policy WEIGHTS (the games
+//! are played by the pattern evaluation with these weights, else by the classic one),
+//! --play-depth D (default 3), --noise N (one midgame move in N at random, default 32, 0 for
+//! none), --opening K (the games begin with 2 to K random plies, default 9).
 //!
 //! **Data.** Self-play games: the random opening plies, then the policy's search (`Engine`
 //! at a fixed depth) until 14 empty squares are left. From there every position is solved
@@ -115,6 +119,11 @@ struct Policy {
     noise: u32,
     opening: u32,
 }
+
+/// The weights reversi is built with: written only when `--out` names this path.
+const COMMITTED: &str = "src/bin/reversi/weights.bin";
+/// Where the weights go without `--out`.
+const DEFAULT_OUT: &str = "target/train_eval/weights.bin";
 
 /// Positions with this many empty squares or fewer are labelled by an exact solve.
 const SOLVE_FROM: u32 = 14;
@@ -326,7 +335,7 @@ fn rms(samples: &[&Sample], weights: &[i16]) -> f64 {
 fn main() {
     let mut games = 80_000u32;
     let mut seed = 20_261_122u64;
-    let mut out_path = String::from("src/bin/reversi/weights.bin");
+    let mut out_path: Option<String> = None;
     let mut check = false;
     let mut policy: Option<String> = None;
     let mut play = Policy { depth: 3, noise: 32, opening: 9 };
@@ -337,7 +346,7 @@ fn main() {
         match args[i].as_str() {
             "--games" => games = value.and_then(|v| v.parse().ok()).expect("--games N"),
             "--seed" => seed = value.and_then(|v| v.parse().ok()).expect("--seed S"),
-            "--out" => out_path = value.cloned().expect("--out PATH"),
+            "--out" => out_path = Some(value.cloned().expect("--out PATH")),
             "--play-depth" => {
                 play.depth = value.and_then(|v| v.parse().ok()).expect("--play-depth D")
             }
@@ -452,6 +461,7 @@ fn main() {
     let bytes = pattern::encode(&weights);
     println!("weights: {} bytes, total time {:.0} s", bytes.len(), started.elapsed().as_secs_f64());
     if check {
+        let out_path = out_path.unwrap_or_else(|| String::from(COMMITTED));
         let committed = std::fs::read(&out_path).unwrap_or_default();
         if committed == bytes {
             println!("check: {} is byte for byte what this run writes", out_path);
@@ -460,7 +470,19 @@ fn main() {
             std::process::exit(1);
         }
     } else {
+        let out_path = out_path.unwrap_or_else(|| String::from(DEFAULT_OUT));
+        if let Some(dir) = std::path::Path::new(&out_path).parent() {
+            if !dir.as_os_str().is_empty() {
+                std::fs::create_dir_all(dir).expect("make the directory of the weights");
+            }
+        }
         std::fs::write(&out_path, &bytes).expect("write the weights");
         println!("wrote {}", out_path);
+        if out_path != COMMITTED {
+            println!(
+                "(the committed weights, {}, are replaced only by --out naming them)",
+                COMMITTED
+            );
+        }
     }
 }
