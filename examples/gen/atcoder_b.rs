@@ -4,7 +4,7 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] = &[("abc206_f", abc206_f)];
+pub const GENERATORS: &[(&str, Generator)] = &[("abc206_f", abc206_f), ("arc091_d", arc091_d)];
 
 /// ABC206 F Interval Game 2: cases of the largest kind, N = 100 intervals with 1 <= L < R <=
 /// 100 (half of them short, so that many fit side by side), 2000 cases (about 1.3 MB; T is 20 on
@@ -28,6 +28,20 @@ fn abc206_f(rng: &mut Rng) -> Vec<u8> {
             push_line(&mut out, &[l, r]);
             previous = (l, r);
         }
+    }
+    out
+}
+
+/// ARC091 F Strange Nim at the judge's limits: N = 200 piles of A close to 10^9 with the
+/// constants that make the block jumps slowest (K around 18570, about 38000 jumps a pile) and a
+/// few others (K up to 10^9). A tiny input: the work is the jumps.
+fn arc091_d(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, &[200]);
+    for i in 0..200 {
+        let a = 1_000_000_000 - rng.range(0, 1000);
+        let k = if i % 10 == 9 { rng.range(1, 1_000_000_000) } else { rng.range(18_000, 19_200) };
+        push_line(&mut out, &[a, k]);
     }
     out
 }
