@@ -3,7 +3,7 @@
 #
 #   1. builds every binary and the examples in release mode;
 #   2. writes each judge binary's big input once with `examples/gen.rs`, cached as
-#      target/bench-inputs/<name>.in (written again when examples/gen.rs is newer);
+#      target/bench-inputs/<name>.in (written again when examples/gen.rs or examples/gen/*.rs is newer);
 #   3. times each binary on its input against its yardstick on the same input, the fastest of
 #      RUNS runs each (default 9, alternating) after one warm-up, output to /dev/null, and prints
 #      one markdown row: yardstick, input MB (10^6 bytes), fastest ms, MB/s, yardstick ms,
@@ -133,7 +133,7 @@ for name in "${built[@]}"; do
     continue
   fi
   input=$inputs/$name.in
-  if [ ! -s "$input" ] || [ examples/gen.rs -nt "$input" ]; then
+  if [ ! -s "$input" ] || [ examples/gen.rs -nt "$input" ] || [ -n "$(find examples/gen -newer "$input" -name '*.rs' 2>/dev/null)" ]; then
     if ! "$gen" "$name" "$input.tmp" || ! mv "$input.tmp" "$input"; then
       warn "$name: gen failed"
       continue
