@@ -154,8 +154,8 @@ impl Nboard {
                         writeln!(out, "search pa {} 0 {}", eval_text(value, solved), depth)?;
                     } else {
                         let (mover, opponent) = game.sides();
-                        let (ranked, choice) = engine.rank(mover, opponent, *limits);
-                        for &(square, value) in ranked.iter().take(wanted) {
+                        let (ranked, choice) = engine.rank_best(mover, opponent, *limits, wanted);
+                        for &(square, value) in &ranked {
                             writeln!(
                                 out,
                                 "search {} {} 0 {}",

@@ -20,7 +20,7 @@
 //! that runs out of time (the clock is read every 4096 nodes) is dropped and the move of the
 //! last finished one is played.
 
-use crate::board::{count, flips, legal_moves, official_difference, play, CORNERS};
+use crate::board::{count, flips, legal_moves, official_difference, play, CORNERS, EDGES};
 use std::time::{Duration, Instant};
 
 use crate::eval::{evaluate, final_value};
@@ -75,7 +75,7 @@ impl Limits {
         let depth = depth.clamp(1, 60);
         let exact_from = match LEVELS.iter().find(|&&(d, _, nodes)| d == depth && nodes == 0) {
             Some(&(_, exact_from, _)) => exact_from,
-            None => (depth + 8).min(24),
+            None => depth + 8,
         };
         Limits { depth, exact_from, time: None, nodes: None }
     }
@@ -133,6 +133,114 @@ pub(crate) fn last_square(mover: u64, opponent: u64, square: u32) -> i32 {
     official_difference(mover, opponent)
 }
 
+/// From this many empty squares on, the exact search keeps its results in the table.
+pub(crate) const TABLE_FROM: i32 = 12;
+
+/// The quadrants holding an odd number of the `empty` squares (parity: playing there first
+/// tends to leave the last move of each region to the mover).
+#[inline(always)]
+pub(crate) fn odd_quadrants(empty: u64) -> u64 {
+    let mut odd = 0;
+    for &quadrant in &QUADRANTS {
+        if (empty & quadrant).count_ones() & 1 == 1 {
+            odd |= quadrant;
+        }
+    }
+    odd
+}
+
+/// The ordering key of a move of the deep exact search, given the position after it (the
+/// opponent to move): fewest replies first (corners counting double), then the evaluation
+/// (from EVALUATED_FROM empties), odd quadrants, the square's value.
+#[inline(always)]
+fn deep_key(mover: u64, opponent: u64, square: u32, odd: u64, empties: i32) -> i32 {
+    let replies = legal_moves(mover, opponent);
+    let mut key = -100 * (count(replies) + count(replies & CORNERS));
+    if odd >> square & 1 == 1 {
+        key += 16;
+    }
+    if empties >= EVALUATED_FROM {
+        key -= evaluate(mover, opponent);
+    }
+    key + SQUARE_VALUE[square as usize]
+}
+
+/// From this many empty squares on, the exact search orders moves with the evaluation too.
+pub(crate) const EVALUATED_FROM: i32 = 12;
+
+/// The squares of the 8 files, 8 ranks, and the 15 + 15 diagonals.
+const LINES: [u64; 46] = build_lines();
+
+const fn build_lines() -> [u64; 46] {
+    let mut lines = [0u64; 46];
+    let mut square = 0;
+    while square < 64 {
+        let (row, col) = (square / 8, square % 8);
+        lines[row] |= 1 << square;
+        lines[8 + col] |= 1 << square;
+        lines[16 + row + col] |= 1 << square;
+        lines[31 + 7 + row - col] |= 1 << square;
+        square += 1;
+    }
+    lines
+}
+
+const A_AND_H_FILES: u64 = 0x8181_8181_8181_8181;
+const FIRST_AND_LAST_RANKS: u64 = 0xff00_0000_0000_00ff;
+
+/// Discs of `own` that can never flip (a lower bound of them): a disc is stable when along
+/// each of the 4 lines through it the line is full, or the board edge or a stable own disc
+/// is next to it; found by growing from nothing until nothing changes.
+pub(crate) fn stable_discs(own: u64, other: u64) -> u64 {
+    let filled = own | other;
+    let mut full = [0u64; 4];
+    for (i, &line) in LINES.iter().enumerate() {
+        if filled & line == line {
+            full[match i {
+                0..=7 => 0,
+                8..=15 => 1,
+                16..=30 => 2,
+                _ => 3,
+            }] |= line;
+        }
+    }
+    let mut stable = 0u64;
+    loop {
+        let s = stable;
+        let along_rank = full[0] | A_AND_H_FILES | (s << 1) | (s >> 1);
+        let along_file = full[1] | FIRST_AND_LAST_RANKS | (s << 8) | (s >> 8);
+        let along_diagonal = full[2] | EDGES | (s << 7) | (s >> 7);
+        let along_anti = full[3] | EDGES | (s << 9) | (s >> 9);
+        stable = own & along_rank & along_file & along_diagonal & along_anti;
+        if stable == s {
+            return stable;
+        }
+    }
+}
+
+/// Alpha from which the exact search looks for stable discs of the opponent, by empties
+/// (Edax's thresholds: below, such a cut-off is too rare to pay).
+const STABILITY_FROM: [i32; 65] = [
+    99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46,
+    48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64,
+    64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
+];
+
+/// The stability cut-off: the mover scores at most 64 - 2 s when the opponent has s stable
+/// discs; that bound when it is at most alpha.
+#[inline(always)]
+fn stability_cut(mover: u64, opponent: u64, alpha: i32, empties: i32) -> Option<i32> {
+    if alpha < STABILITY_FROM[empties as usize] || 64 - 2 * count(opponent) > alpha {
+        return None;
+    }
+    let upper = 64 - 2 * count(stable_discs(opponent, mover));
+    if upper <= alpha {
+        Some(upper)
+    } else {
+        None
+    }
+}
+
 #[derive(Clone, Copy, Default)]
 pub(crate) struct Entry {
     mover: u64,
@@ -143,6 +251,9 @@ pub(crate) struct Entry {
     best: u8,
     /// The search that wrote the entry: older entries are ignored, so nothing is cleared.
     search: u32,
+    /// An exact solver's entry (bounds of the official difference, `depth` its empties), not
+    /// the midgame search's.
+    exact: bool,
 }
 
 /// What the computer chose.
@@ -170,7 +281,7 @@ pub(crate) struct Engine {
     aborted: bool,
 }
 
-pub(crate) const TABLE_BITS: u32 = 19;
+pub(crate) const TABLE_BITS: u32 = 20;
 
 impl Engine {
     pub(crate) fn new() -> Engine {
@@ -244,7 +355,11 @@ impl Engine {
         beta: i32,
     ) -> Result<u8, i32> {
         let entry = self.table[Engine::slot(mover, opponent)];
-        if entry.search != self.search || entry.mover != mover || entry.opponent != opponent {
+        if entry.exact
+            || entry.search != self.search
+            || entry.mover != mover
+            || entry.opponent != opponent
+        {
             return Ok(NO_MOVE);
         }
         if u32::from(entry.depth) >= depth {
@@ -281,6 +396,7 @@ impl Engine {
             depth: depth.min(255) as u8,
             best: best as u8,
             search: self.search,
+            exact: false,
         };
     }
 
@@ -417,12 +533,41 @@ impl Engine {
         best
     }
 
+    // ---- The exact endgame solver.
+
     /// The exact official score difference for the mover with best play by both sides
     /// (fail-soft alpha-beta: exact when it lies strictly inside (alpha, beta)).
+    #[inline]
     pub(crate) fn exact(&mut self, mover: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
-        if count(!(mover | opponent)) <= SHALLOW {
-            return self.shallow(mover, opponent, alpha, beta, false);
+        let empties = count(!(mover | opponent));
+        if empties >= TABLE_FROM {
+            self.solve_deep(mover, opponent, alpha, beta)
+        } else if empties > SHALLOW {
+            self.solve_mid(mover, opponent, alpha, beta)
+        } else {
+            self.shallow(mover, opponent, alpha, beta, false)
         }
+    }
+
+    /// The table's bounds for an exact value of the position, if it holds one from this search.
+    #[inline]
+    fn exact_entry(&self, mover: u64, opponent: u64) -> Option<Entry> {
+        let slot = Engine::slot(mover, opponent) & !1;
+        for entry in &self.table[slot..slot + 2] {
+            if entry.exact
+                && entry.search == self.search
+                && entry.mover == mover
+                && entry.opponent == opponent
+            {
+                return Some(*entry);
+            }
+        }
+        None
+    }
+
+    /// `exact` with the table, stability cut-offs, enhanced transposition cut-offs and moves
+    /// ordered by the opponent's (weighted) mobility: the upper part of the tree.
+    fn solve_deep(&mut self, mover: u64, opponent: u64, mut alpha: i32, beta: i32) -> i32 {
         if self.out_of_time(1) {
             return 0;
         }
@@ -431,31 +576,196 @@ impl Engine {
             if legal_moves(opponent, mover) == 0 {
                 return official_difference(mover, opponent);
             }
-            return -self.exact(opponent, mover, -beta, -alpha);
+            return -self.solve_deep(opponent, mover, -beta, -alpha);
         }
-        // Entries here are all exact searches (depth 64), so any depth will do.
-        let best_move = match self.probe(mover, opponent, 0, alpha, beta) {
-            Ok(square) => square,
-            Err(value) => return value,
+        let empty = !(mover | opponent);
+        let empties = count(empty);
+        if let Some(upper) = stability_cut(mover, opponent, alpha, empties) {
+            return upper;
+        }
+        let mut best_move = NO_MOVE;
+        if let Some(entry) = self.exact_entry(mover, opponent) {
+            if entry.lower >= beta {
+                return entry.lower;
+            }
+            if entry.upper <= alpha {
+                return entry.upper;
+            }
+            if entry.lower == entry.upper {
+                return entry.lower;
+            }
+            best_move = entry.best;
+        }
+        let window = (alpha, beta);
+        // The children, each with its ordering key; an enhanced transposition cut-off when
+        // the table already knows a child good enough.
+        let odd = odd_quadrants(empty);
+        let mut children = [(0u64, 0u64, 0u32, 0i32); 32];
+        let mut n = 0;
+        let mut rest = moves;
+        while rest != 0 {
+            let square = rest.trailing_zeros();
+            rest &= rest - 1;
+            let flipped = flips(mover, opponent, square);
+            let next = (opponent & !flipped, mover | flipped | (1u64 << square));
+            if let Some(entry) = self.exact_entry(next.0, next.1) {
+                if -entry.upper >= beta {
+                    return -entry.upper;
+                }
+            }
+            let key = if square as u8 == best_move {
+                INFINITY
+            } else {
+                deep_key(next.0, next.1, square, odd, empties)
+            };
+            children[n] = (next.0, next.1, square, key);
+            n += 1;
+        }
+        let mut best = -INFINITY;
+        let mut best_square = NO_MOVE as u32;
+        for i in 0..n {
+            // Selection sort, one step a move: a cut-off often comes after the first.
+            let mut top = i;
+            for j in i + 1..n {
+                if children[j].3 > children[top].3 {
+                    top = j;
+                }
+            }
+            children.swap(i, top);
+            let (m, o, square, _) = children[i];
+            let value = if i == 0 {
+                -self.exact(m, o, -beta, -alpha)
+            } else {
+                let mut v = -self.exact(m, o, -alpha - 1, -alpha);
+                if v > alpha && v < beta {
+                    v = -self.exact(m, o, -beta, -v);
+                }
+                v
+            };
+            if value > best {
+                best = value;
+                best_square = square;
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.store_exact(mover, opponent, empties as u32, window, best, best_square);
+        best
+    }
+
+    /// Keeps an exact search's bounds (as `store`), in the slot of the pair that holds the
+    /// position already, else the one from an older search or with fewer empties.
+    fn store_exact(
+        &mut self,
+        mover: u64,
+        opponent: u64,
+        empties: u32,
+        (alpha, beta): (i32, i32),
+        value: i32,
+        best: u32,
+    ) {
+        if self.aborted {
+            return;
+        }
+        let slot = Engine::slot(mover, opponent) & !1;
+        let (a, b) = (self.table[slot], self.table[slot + 1]);
+        let search = self.search;
+        let same = |e: &Entry| e.search == search && e.mover == mover && e.opponent == opponent;
+        let rank = |e: &Entry| if e.search != search { 0 } else { 1 + u32::from(e.depth) };
+        let i = if same(&a) || (!same(&b) && rank(&a) <= rank(&b)) { slot } else { slot + 1 };
+        let old = self.table[i];
+        let (mut lower, mut upper) = (-INFINITY, INFINITY);
+        if old.exact && same(&old) {
+            lower = old.lower;
+            upper = old.upper;
+        }
+        if value > alpha {
+            lower = lower.max(value);
+        }
+        if value < beta {
+            upper = upper.min(value);
+        }
+        self.table[i] = Entry {
+            mover,
+            opponent,
+            lower,
+            upper,
+            depth: empties as u8,
+            best: best as u8,
+            search,
+            exact: true,
         };
-        // The evaluation's advice costs more than it saves near the end.
-        let order =
-            if count(!(mover | opponent)) >= 12 { Order::Evaluated } else { Order::Fastest };
-        let (list, n) = Engine::ordered(mover, opponent, moves, best_move, order);
-        self.charge_order(order, n);
-        let (best, best_square) = self.principal_variation(
-            (mover, opponent),
-            &list[..n],
-            (alpha, beta),
-            |engine, m, o, a, b| engine.exact(m, o, a, b),
-        );
-        self.store(mover, opponent, 64, (alpha, beta), best, best_square);
+    }
+
+    /// `exact` for 7 to TABLE_FROM - 1 empties: no table, moves ordered by the opponent's
+    /// mobility after them (fewest first), odd quadrants first among equals.
+    fn solve_mid(&mut self, mover: u64, opponent: u64, mut alpha: i32, beta: i32) -> i32 {
+        if self.out_of_time(1) {
+            return 0;
+        }
+        let moves = legal_moves(mover, opponent);
+        if moves == 0 {
+            if legal_moves(opponent, mover) == 0 {
+                return official_difference(mover, opponent);
+            }
+            return -self.solve_mid(opponent, mover, -beta, -alpha);
+        }
+        let empty = !(mover | opponent);
+        if let Some(upper) = stability_cut(mover, opponent, alpha, count(empty)) {
+            return upper;
+        }
+        let odd = odd_quadrants(empty);
+        let mut children = [(0u64, 0u64, 0i32); 16];
+        let mut n = 0;
+        let mut rest = moves;
+        while rest != 0 {
+            let square = rest.trailing_zeros();
+            rest &= rest - 1;
+            let flipped = flips(mover, opponent, square);
+            let (m, o) = (opponent & !flipped, mover | flipped | (1u64 << square));
+            let replies = legal_moves(m, o);
+            let key = -16 * (count(replies) + count(replies & CORNERS))
+                + if odd >> square & 1 == 1 { 1 } else { 0 };
+            // Insertion by key (at most 16 moves with so few empties).
+            let mut i = n;
+            while i > 0 && children[i - 1].2 < key {
+                children[i] = children[i - 1];
+                i -= 1;
+            }
+            children[i] = (m, o, key);
+            n += 1;
+        }
+        let mut best = -INFINITY;
+        for (i, &(m, o, _)) in children[..n].iter().enumerate() {
+            let value = if i == 0 || beta == alpha + 1 {
+                -self.exact(m, o, -beta, -alpha)
+            } else {
+                let mut v = -self.exact(m, o, -alpha - 1, -alpha);
+                if v > alpha && v < beta {
+                    v = -self.exact(m, o, -beta, -v);
+                }
+                v
+            };
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        break;
+                    }
+                }
+            }
+        }
         best
     }
 
     /// `exact` for the last few empty squares: no move generation (each empty square is
     /// tried with `flips`), empties in quadrants with an odd number of them first (parity),
-    /// the last square scored directly. `passed`: the opponent has just passed.
+    /// the last four in `solve_few`. `passed`: the opponent has just passed.
     pub(crate) fn shallow(
         &mut self,
         mover: u64,
@@ -464,19 +774,14 @@ impl Engine {
         beta: i32,
         passed: bool,
     ) -> i32 {
+        let empty = !(mover | opponent);
+        if empty.count_ones() <= 4 {
+            return self.solve_few(mover, opponent, alpha, beta, empty);
+        }
         if self.out_of_time(1) {
             return 0;
         }
-        let empty = !(mover | opponent);
-        if empty.count_ones() == 1 {
-            return last_square(mover, opponent, empty.trailing_zeros());
-        }
-        let mut odd = 0;
-        for &quadrant in &QUADRANTS {
-            if (empty & quadrant).count_ones() & 1 == 1 {
-                odd |= quadrant;
-            }
-        }
+        let odd = odd_quadrants(empty);
         let mut best = -INFINITY;
         for &set in &[empty & odd, empty & !odd] {
             let mut rest = set;
@@ -514,6 +819,251 @@ impl Engine {
         }
     }
 
+    /// The last 1 to 4 empty squares (`empty`), in a list sorted once: odd quadrants first.
+    fn solve_few(&mut self, mover: u64, opponent: u64, alpha: i32, beta: i32, empty: u64) -> i32 {
+        let odd = odd_quadrants(empty);
+        let mut squares = [0u32; 4];
+        let mut n = 0;
+        for &set in &[empty & odd, empty & !odd] {
+            let mut rest = set;
+            while rest != 0 {
+                squares[n] = rest.trailing_zeros();
+                rest &= rest - 1;
+                n += 1;
+            }
+        }
+        match n {
+            0 => {
+                self.nodes += 1;
+                official_difference(mover, opponent)
+            }
+            1 => {
+                self.nodes += 1;
+                last_square(mover, opponent, squares[0])
+            }
+            2 => self.solve_2(mover, opponent, alpha, beta, squares[0], squares[1], false),
+            3 => self.solve_3(
+                mover,
+                opponent,
+                alpha,
+                beta,
+                [squares[0], squares[1], squares[2]],
+                false,
+            ),
+            _ => self.solve_4(mover, opponent, alpha, beta, squares, false),
+        }
+    }
+
+    /// Four empty squares, in order.
+    fn solve_4(
+        &mut self,
+        mover: u64,
+        opponent: u64,
+        mut alpha: i32,
+        beta: i32,
+        squares: [u32; 4],
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        self.spent += 1;
+        let mut best = -INFINITY;
+        for i in 0..4 {
+            let square = squares[i];
+            let flipped = flips(mover, opponent, square);
+            if flipped == 0 {
+                continue;
+            }
+            let mut rest = [0u32; 3];
+            let mut k = 0;
+            for (j, &s) in squares.iter().enumerate() {
+                if j != i {
+                    rest[k] = s;
+                    k += 1;
+                }
+            }
+            let value = -self.solve_3(
+                opponent & !flipped,
+                mover | flipped | (1u64 << square),
+                -beta,
+                -alpha,
+                rest,
+                false,
+            );
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        return best;
+                    }
+                }
+            }
+        }
+        if best > -INFINITY {
+            best
+        } else if passed {
+            official_difference(mover, opponent)
+        } else {
+            -self.solve_4(opponent, mover, -beta, -alpha, squares, true)
+        }
+    }
+
+    /// Three empty squares, in order.
+    fn solve_3(
+        &mut self,
+        mover: u64,
+        opponent: u64,
+        mut alpha: i32,
+        beta: i32,
+        squares: [u32; 3],
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        self.spent += 1;
+        let mut best = -INFINITY;
+        for i in 0..3 {
+            let square = squares[i];
+            let flipped = flips(mover, opponent, square);
+            if flipped == 0 {
+                continue;
+            }
+            let (a, b) = match i {
+                0 => (squares[1], squares[2]),
+                1 => (squares[0], squares[2]),
+                _ => (squares[0], squares[1]),
+            };
+            let value = -self.solve_2(
+                opponent & !flipped,
+                mover | flipped | (1u64 << square),
+                -beta,
+                -alpha,
+                a,
+                b,
+                false,
+            );
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        return best;
+                    }
+                }
+            }
+        }
+        if best > -INFINITY {
+            best
+        } else if passed {
+            official_difference(mover, opponent)
+        } else {
+            -self.solve_3(opponent, mover, -beta, -alpha, squares, true)
+        }
+    }
+
+    /// Two empty squares.
+    #[allow(clippy::too_many_arguments)]
+    fn solve_2(
+        &mut self,
+        mover: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+        a: u32,
+        b: u32,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        self.spent += 1;
+        let mut best = -INFINITY;
+        let flipped = flips(mover, opponent, a);
+        if flipped != 0 {
+            self.nodes += 1;
+            best = -last_square(opponent & !flipped, mover | flipped | (1u64 << a), b);
+            if best >= beta {
+                return best;
+            }
+        }
+        let flipped = flips(mover, opponent, b);
+        if flipped != 0 {
+            self.nodes += 1;
+            let value = -last_square(opponent & !flipped, mover | flipped | (1u64 << b), a);
+            if value > best {
+                best = value;
+            }
+        }
+        if best > -INFINITY {
+            best
+        } else if passed {
+            official_difference(mover, opponent)
+        } else {
+            -self.solve_2(opponent, mover, -beta, -alpha, a, b, true)
+        }
+    }
+
+    /// The exact value of the best move and the move (void if the search runs out of time).
+    /// Null-window tests (is the value above g?) drive the value: the first at the value a
+    /// short midgame search guesses, then steps that double away from it until the value is
+    /// bracketed, then halving (values are even, so the tests are at odd g). A test stops at
+    /// the first move that proves it, which then moves to the front.
+    fn solve_root(&mut self, mover: u64, opponent: u64, moves: u64, first: u8) -> (i32, u32) {
+        let (list, n) = Engine::ordered(mover, opponent, moves, first, Order::Fastest);
+        let mut list = list[..n].to_vec();
+        let guess = self.guess(mover, opponent);
+        let (mut lower, mut upper) = (-64, 64);
+        let mut best_square = list[0];
+        let mut g = guess - 1;
+        let mut step = 2;
+        while lower < upper {
+            let mut best = -INFINITY;
+            let mut proved = None;
+            for (i, &square) in list.iter().enumerate() {
+                let (m, o) = play(mover, opponent, square);
+                let value = -self.exact(m, o, -g - 1, -g);
+                if self.aborted {
+                    return (0, best_square);
+                }
+                best = best.max(value);
+                if value > g {
+                    proved = Some(i);
+                    break;
+                }
+            }
+            match proved {
+                Some(i) => {
+                    lower = best;
+                    best_square = list[i];
+                    let square = list.remove(i);
+                    list.insert(0, square);
+                }
+                None => upper = best,
+            }
+            if lower >= upper {
+                break;
+            }
+            // The next test: `step` beyond the bound just moved while the other is at the
+            // end of the scale, else halfway (odd, strictly between the bounds).
+            g = if proved.is_some() && upper == 64 {
+                lower + step - 1
+            } else if proved.is_none() && lower == -64 {
+                upper - step - 1
+            } else {
+                (lower + upper) / 4 * 2 + 1
+            };
+            g = g.clamp(lower + 1, upper - 1);
+            step *= 2;
+        }
+        (lower, best_square)
+    }
+
+    /// A guess of the exact value for `solve_root`: a short midgame search, in discs (even).
+    fn guess(&mut self, mover: u64, opponent: u64) -> i32 {
+        let empties = count(!(mover | opponent)) as u32;
+        let depth = if empties >= 16 { 4 + (empties - 16) / 4 } else { 2 };
+        let value = self.midgame(mover, opponent, depth.min(8), -INFINITY, INFINITY);
+        let discs = crate::eval::discs(value).round() as i32;
+        (discs - discs.rem_euclid(2)).clamp(-64, 64)
+    }
+
     /// The move the computer plays at `level` (1-based); the mover must have a legal move.
     #[cfg(test)]
     pub(crate) fn choose(&mut self, mover: u64, opponent: u64, level: u32) -> Choice {
@@ -534,14 +1084,6 @@ impl Engine {
         self.spend_limit = u64::MAX;
         self.aborted = false;
         choice
-    }
-
-    /// The exact value of the best move and the move (void if the search runs out of time).
-    fn solve_root(&mut self, mover: u64, opponent: u64, moves: u64, first: u8) -> (i32, u32) {
-        let (list, n) = Engine::ordered(mover, opponent, moves, first, Order::Fastest);
-        self.principal_variation((mover, opponent), &list[..n], (-65, 65), |engine, m, o, a, b| {
-            engine.exact(m, o, a, b)
-        })
     }
 
     /// The midgame value of the best move `depth` plies deep and the move (`first` searched
@@ -642,24 +1184,42 @@ impl Engine {
         opponent: u64,
         limits: Limits,
     ) -> (Vec<(u32, i32)>, Choice) {
+        self.rank_best(mover, opponent, limits, 64)
+    }
+
+    /// The best `wanted` moves of `rank` (the same moves, values and order), found without
+    /// valuing the others: the search's choice first, then each other move with a window
+    /// that only asks whether it beats the `wanted`-th value so far (less one, for ties);
+    /// a move that fails low is out, one inside the window has its exact value.
+    pub(crate) fn rank_best(
+        &mut self,
+        mover: u64,
+        opponent: u64,
+        limits: Limits,
+        wanted: usize,
+    ) -> (Vec<(u32, i32)>, Choice) {
         let choice = self.think(mover, opponent, limits);
-        let mut ranked = Vec::new();
-        let mut rest = legal_moves(mover, opponent);
-        while rest != 0 {
+        let order = |&(square, value): &(u32, i32)| (-value, square != choice.square, square);
+        let mut ranked = vec![(choice.square, choice.value)];
+        let mut rest = legal_moves(mover, opponent) & !(1u64 << choice.square);
+        while rest != 0 && wanted > 1 {
             let square = rest.trailing_zeros();
             rest &= rest - 1;
             let (m, o) = play(mover, opponent, square);
+            let floor = if ranked.len() < wanted { None } else { Some(ranked[wanted - 1].1 - 1) };
             let value = if choice.solved.is_some() {
-                -self.exact(m, o, -65, 65)
+                -self.exact(m, o, -65, -floor.unwrap_or(-65))
             } else if choice.depth == 0 {
                 -evaluate(m, o)
             } else {
-                -self.midgame(m, o, choice.depth - 1, -INFINITY, INFINITY)
+                -self.midgame(m, o, choice.depth - 1, -INFINITY, -floor.unwrap_or(-INFINITY))
             };
-            ranked.push((square, value));
+            if floor.map_or(true, |floor| value > floor) {
+                ranked.push((square, value));
+                ranked.sort_by_key(order);
+                ranked.truncate(wanted);
+            }
         }
-        // The chosen move first among equals (its value can differ only through the table).
-        ranked.sort_by_key(|&(square, value)| (-value, square != choice.square, square));
         (ranked, choice)
     }
 }
@@ -672,6 +1232,107 @@ mod tests {
     use crate::eval::WIN;
     use crate::testkit::*;
     use std::time::Instant;
+
+    /// The solver before issue 23 (kept to check the fast one): table at every node from 7
+    /// empties, the evaluation's ordering from 12, parity without move generation up to 6.
+    impl Engine {
+        /// The exact official score difference for the mover with best play by both sides
+        /// (fail-soft alpha-beta: exact when it lies strictly inside (alpha, beta)).
+        fn old_exact(&mut self, mover: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
+            if count(!(mover | opponent)) <= SHALLOW {
+                return self.old_shallow(mover, opponent, alpha, beta, false);
+            }
+            if self.out_of_time(1) {
+                return 0;
+            }
+            let moves = legal_moves(mover, opponent);
+            if moves == 0 {
+                if legal_moves(opponent, mover) == 0 {
+                    return official_difference(mover, opponent);
+                }
+                return -self.old_exact(opponent, mover, -beta, -alpha);
+            }
+            // Entries here are all exact searches (depth 64), so any depth will do.
+            let best_move = match self.probe(mover, opponent, 0, alpha, beta) {
+                Ok(square) => square,
+                Err(value) => return value,
+            };
+            // The evaluation's advice costs more than it saves near the end.
+            let order =
+                if count(!(mover | opponent)) >= 12 { Order::Evaluated } else { Order::Fastest };
+            let (list, n) = Engine::ordered(mover, opponent, moves, best_move, order);
+            self.charge_order(order, n);
+            let (best, best_square) = self.principal_variation(
+                (mover, opponent),
+                &list[..n],
+                (alpha, beta),
+                |engine, m, o, a, b| engine.old_exact(m, o, a, b),
+            );
+            self.store(mover, opponent, 64, (alpha, beta), best, best_square);
+            best
+        }
+
+        /// `exact` for the last few empty squares: no move generation (each empty square is
+        /// tried with `flips`), empties in quadrants with an odd number of them first (parity),
+        /// the last square scored directly. `passed`: the opponent has just passed.
+        fn old_shallow(
+            &mut self,
+            mover: u64,
+            opponent: u64,
+            mut alpha: i32,
+            beta: i32,
+            passed: bool,
+        ) -> i32 {
+            if self.out_of_time(1) {
+                return 0;
+            }
+            let empty = !(mover | opponent);
+            if empty.count_ones() == 1 {
+                return last_square(mover, opponent, empty.trailing_zeros());
+            }
+            let mut odd = 0;
+            for &quadrant in &QUADRANTS {
+                if (empty & quadrant).count_ones() & 1 == 1 {
+                    odd |= quadrant;
+                }
+            }
+            let mut best = -INFINITY;
+            for &set in &[empty & odd, empty & !odd] {
+                let mut rest = set;
+                while rest != 0 {
+                    let square = rest.trailing_zeros();
+                    rest &= rest - 1;
+                    let flipped = flips(mover, opponent, square);
+                    if flipped == 0 {
+                        continue;
+                    }
+                    let value = -self.old_shallow(
+                        opponent & !flipped,
+                        mover | flipped | (1u64 << square),
+                        -beta,
+                        -alpha,
+                        false,
+                    );
+                    if value > best {
+                        best = value;
+                        if value > alpha {
+                            alpha = value;
+                            if value >= beta {
+                                return best;
+                            }
+                        }
+                    }
+                }
+            }
+            if best > -INFINITY {
+                best
+            } else if passed {
+                official_difference(mover, opponent)
+            } else {
+                -self.old_shallow(opponent, mover, -beta, -alpha, true)
+            }
+        }
+    }
 
     // ---- The computer.
 
@@ -799,6 +1460,154 @@ mod tests {
         }
     }
 
+    /// Plain fail-hard alpha-beta over the official difference: moves in square order, no
+    /// table, no ordering, no cut-off but alpha-beta's own (exact for the window (-65, 65)).
+    fn plain_alpha_beta(mover: u64, opponent: u64, mut alpha: i32, beta: i32) -> i32 {
+        let moves = legal_moves(mover, opponent);
+        if moves == 0 {
+            if legal_moves(opponent, mover) == 0 {
+                return official_difference(mover, opponent);
+            }
+            return -plain_alpha_beta(opponent, mover, -beta, -alpha);
+        }
+        for square in (0..64).filter(|&s| moves >> s & 1 == 1) {
+            let (m, o) = play(mover, opponent, square);
+            let value = -plain_alpha_beta(m, o, -beta, -alpha);
+            if value >= beta {
+                return beta;
+            }
+            alpha = alpha.max(value);
+        }
+        alpha
+    }
+
+    /// Random positions with exactly `n` empty squares (the mover to move, the game not over).
+    fn positions_with_empties(n: u32, count: usize, rng: &mut Rng) -> Vec<(u64, u64)> {
+        let mut found = Vec::new();
+        while found.len() < count {
+            let (m, o) = random_game_until(rng, |m, o| empties(m, o) <= n);
+            if empties(m, o) == n && legal_moves(m, o) != 0 {
+                found.push((m, o));
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn fast_solver_agrees_with_plain_alpha_beta_up_to_14_empties() {
+        // The table (from 12 empties), the enhanced transposition and stability cut-offs, the
+        // specialised last squares and the null-window driver of the root against alpha-beta.
+        let mut engine = Engine::new();
+        let mut rng = Rng(81);
+        for n in 9..=14 {
+            for (mover, opponent) in
+                positions_with_empties(n, if n >= 13 { 3 } else { 6 }, &mut rng)
+            {
+                let truth = plain_alpha_beta(mover, opponent, -65, 65);
+                engine.clear();
+                assert_eq!(engine.exact(mover, opponent, -65, 65), truth);
+                for &(alpha, beta) in &[(truth - 1, truth), (truth, truth + 1), (-65, truth - 3)] {
+                    let value = engine.exact(mover, opponent, alpha, beta);
+                    assert!(
+                        (value <= alpha && truth <= value)
+                            || (value >= beta && truth >= value)
+                            || (alpha < value && value < beta && value == truth),
+                        "{} in ({}, {}) for {}",
+                        value,
+                        alpha,
+                        beta,
+                        truth
+                    );
+                }
+                let choice = engine.think(mover, opponent, Limits::depth(60));
+                assert_eq!(choice.solved, Some(truth));
+                let (m, o) = play(mover, opponent, choice.square);
+                assert_eq!(-plain_alpha_beta(m, o, -65, 65), truth);
+            }
+        }
+    }
+
+    #[test]
+    fn fast_solver_agrees_with_the_old_solver() {
+        // Random positions of 16 and 18 empties, and two self-play ones of 20.
+        let mut engine = Engine::new();
+        let mut rng = Rng(82);
+        let mut positions = positions_with_empties(16, 4, &mut rng);
+        positions.extend(positions_with_empties(18, 3, &mut rng));
+        for k in [0, 2] {
+            positions.push(Game::from_board(SELFPLAY_ENDGAMES[k]).unwrap().sides());
+        }
+        for (mover, opponent) in positions {
+            engine.clear();
+            let old = engine.old_exact(mover, opponent, -65, 65);
+            engine.clear();
+            assert_eq!(engine.exact(mover, opponent, -65, 65), old);
+            let choice = engine.think(mover, opponent, Limits::depth(60));
+            assert_eq!(choice.solved, Some(old));
+            let (m, o) = play(mover, opponent, choice.square);
+            engine.clear();
+            assert_eq!(-engine.old_exact(m, o, -65, 65), old);
+        }
+    }
+
+    #[test]
+    fn stable_discs_never_flip() {
+        // From positions of every stage, random games to the end: a disc found stable keeps
+        // its colour. And a full board is all stable.
+        let mut rng = Rng(83);
+        let mut found = 0;
+        for (mover, opponent) in endgame_positions(400, 50, &mut rng) {
+            let (black, white) = (mover, opponent);
+            let stable = (stable_discs(black, white), stable_discs(white, black));
+            found += count(stable.0) + count(stable.1);
+            for _ in 0..4 {
+                let (mut m, mut o, mut black_to_move) = (black, white, true);
+                loop {
+                    let moves = legal_moves(m, o);
+                    if moves == 0 {
+                        if legal_moves(o, m) == 0 {
+                            break;
+                        }
+                    } else {
+                        let next = play(m, o, rng.pick(moves));
+                        m = next.1;
+                        o = next.0;
+                    }
+                    std::mem::swap(&mut m, &mut o);
+                    black_to_move = !black_to_move;
+                    let (b, w) = if black_to_move { (m, o) } else { (o, m) };
+                    assert_eq!(b & stable.0, stable.0);
+                    assert_eq!(w & stable.1, stable.1);
+                }
+            }
+        }
+        assert!(found > 1000, "{}", found);
+        assert_eq!(
+            stable_discs(0x00ff_00ff_00ff_00ff, 0xff00_ff00_ff00_ff00),
+            0x00ff_00ff_00ff_00ff
+        );
+        assert_eq!(stable_discs(bit("a1"), 0), bit("a1"));
+        assert_eq!(stable_discs(bit("b2"), bits("a1 c3")), 0);
+    }
+
+    #[test]
+    fn the_best_n_moves_are_the_first_n_of_the_ranking() {
+        let mut engine = Engine::new();
+        let mut rng = Rng(84);
+        for (k, (mover, opponent)) in endgame_positions(40, 40, &mut rng).into_iter().enumerate() {
+            if legal_moves(mover, opponent) == 0 {
+                continue;
+            }
+            let limits = [Limits::level(1), Limits::level(3), Limits::depth(4)][k % 3];
+            let (all, choice) = engine.rank(mover, opponent, limits);
+            for wanted in 1..=3 {
+                let (best, same) = engine.rank_best(mover, opponent, limits, wanted);
+                assert_eq!(same, choice);
+                assert_eq!(&best[..], &all[..wanted.min(all.len())]);
+            }
+        }
+    }
+
     /// Plain fixed-depth negamax over the evaluation (passes cost no depth), no table.
     fn plain_negamax(mover: u64, opponent: u64, depth: u32) -> i32 {
         if depth == 0 {
@@ -850,7 +1659,8 @@ mod tests {
         );
         assert_eq!(Limits::depth(3), Limits { depth: 3, exact_from: 11, time: None, nodes: None });
         assert_eq!(Limits::depth(99).depth, 60);
-        assert_eq!(Limits::depth(99).exact_from, 24);
+        assert_eq!(Limits::depth(99).exact_from, 68);
+        assert_eq!(Limits::depth(60).exact_from, 68);
         assert_eq!(Limits::seconds(0.5).time, Some(Duration::from_millis(500)));
     }
 
@@ -951,6 +1761,86 @@ mod tests {
             let choice = engine.choose(mover, opponent, 1);
             assert_eq!(value(choice.square), best);
         }
+    }
+
+    /// Positions of 20 to 26 empty squares (three of each) from engine self-play: 8 random
+    /// plies from `Rng(1000 * empties + k)`, k = 0, 1, 2, then `set depth 4` moves (GGF layout).
+    pub(crate) const SELFPLAY_ENDGAMES: [&str; 21] = [
+        "---OOOOO*-**O*OO*-**OOOO****OOOO-OOOOOOOOOOOOOOO----O--O-------- *",
+        "--***---O-****-O-O*O***O*O*O***O*OOO***-*OOOOO***-***O---------- *",
+        "---*-O----O*O---***O******OOOOOO*OO**O*O-OO*OO**--O**O----***-O- *",
+        "---OOO----**OO--OOOOOO**OOOO*O*-O-OO***-OOOOO***--OOO**----O*--- O",
+        "-*OO-*----*O*---OOO****OOO*O**OOO*OOOOOOOO***OOOO-*-*O---------- O",
+        "--*O*---*-OOO**-*O*O**OO*OO**OOO*O*OOOOO-**OOOOO----OO-O-------- O",
+        "--------O-*--O--OO**OO**O*OO*OO*O***O*O*O**OOO**-*OOOO-*---*---- *",
+        "--------*-------O*******OOOOO*OOO*OO*OO-O-**OO*-O-*OO*-*-******- *",
+        "-OOO-*----O*OO-O---O*OOO--**O**--O***O**-***OO**--*O-O**-***---* *",
+        "--O***--*-**OOO-****OO****O*O*--*OO*****--O*OO*---*OOO---------- O",
+        "--O-O*-----OO----O**OO**-***OOOO-**O**OO-****OO---**O*----*****- O",
+        "---*------***O-*OO*****-O******OOOO****OOOO*OOOO---*OO-O-------- O",
+        "----------O-O*----OOO*--OOOOO*--*OO*O*-O**O***O--**OOOO--OOOOOOO *",
+        "--------*-O----*-*OOOO**O*******-O*OO***OOOOOO**--*OOOO---*O---- *",
+        "----O*-----*OO---*-*O**-****O*O-**O*OO--***OOOO-*-O*OO---OOOOO-- *",
+        "--OOOOO---**OO---O*OO*O--OOO**---O*****-O*****---***-*--***----- O",
+        "----***----O-*-----OO***-OOOOO-*-OO*OOO*--**OO**--*OO*-*--****-* O",
+        "---*------***O--O******-O**O**--O*OO*OO-OO***O*-O-OOOO-----O-O-- O",
+        "--O-**----****----**O*OOOOOOOOOO--OOO*OO---OO*OO---OOO------OOO- *",
+        "-----O--O-O*OO--OOOO***-OOOO***--OO***---O*****--*****---*--*--- *",
+        "OO****--OO****---O****---O*****--OO***----OOOO----OOOO----O--O-- *",
+    ];
+
+    /// CPU time of this thread so far, in seconds (Linux; 0 elsewhere).
+    fn thread_cpu_seconds() -> f64 {
+        std::fs::read_to_string("/proc/thread-self/schedstat")
+            .ok()
+            .and_then(|s| s.split_whitespace().next().and_then(|t| t.parse::<f64>().ok()))
+            .map_or(0.0, |ns| ns / 1e9)
+    }
+
+    /// The exact solver on the self-play endgames: `cargo test --release --bin reversi
+    /// measure_selfplay_endgames -- --ignored --nocapture` (REVERSI_EMPTIES=20,21 for some).
+    #[test]
+    #[ignore]
+    fn measure_selfplay_endgames() {
+        let sizes: Vec<u32> = std::env::var("REVERSI_EMPTIES")
+            .ok()
+            .map(|v| v.split(',').filter_map(|x| x.parse().ok()).collect())
+            .unwrap_or_else(|| (20..=26).collect());
+        let mut engine = Engine::new();
+        let (mut nodes, mut seconds) = (0u64, 0f64);
+        for (k, text) in SELFPLAY_ENDGAMES.iter().enumerate() {
+            let game = Game::from_board(text).unwrap();
+            let (mover, opponent) = game.sides();
+            let size = empties(mover, opponent);
+            if !sizes.contains(&size) {
+                continue;
+            }
+            let started = thread_cpu_seconds();
+            let value = if std::env::var("REVERSI_WINDOW").is_ok() {
+                engine.clear();
+                engine.exact(mover, opponent, -65, 65)
+            } else {
+                engine.think(mover, opponent, Limits::depth(60)).solved.unwrap()
+            };
+            let s = thread_cpu_seconds() - started;
+            nodes += engine.nodes;
+            seconds += s;
+            println!(
+                "#{:2} {} empties: {:+3} {:11} nodes {:7.3} s cpu {:5.2} M nodes/s",
+                k,
+                size,
+                value,
+                engine.nodes,
+                s,
+                engine.nodes as f64 / s / 1e6
+            );
+        }
+        println!(
+            "total {} nodes {:.3} s cpu {:.2} M nodes/s",
+            nodes,
+            seconds,
+            nodes as f64 / seconds / 1e6
+        );
     }
 
     /// Measurements for the notes: `cargo test --release --bin reversi -- --ignored --nocapture`.
