@@ -4,7 +4,7 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] = &[("abc206_f", abc206_f), ("arc091_d", arc091_d)];
+pub const GENERATORS: &[(&str, Generator)] = &[("abc206_f", abc206_f), ("arc091_d", arc091_d), ("agc010_f", agc010_f)];
 
 /// ABC206 F Interval Game 2: cases of the largest kind, N = 100 intervals with 1 <= L < R <=
 /// 100 (half of them short, so that many fit side by side), 2000 cases (about 1.3 MB; T is 20 on
@@ -42,6 +42,46 @@ fn arc091_d(rng: &mut Rng) -> Vec<u8> {
         let a = 1_000_000_000 - rng.range(0, 1000);
         let k = if i % 10 == 9 { rng.range(1, 1_000_000_000) } else { rng.range(18_000, 19_200) };
         push_line(&mut out, &[a, k]);
+    }
+    out
+}
+
+/// AGC010 F Tree Game, beyond the judge's N = 3000 so that the input is not tiny: N = 60000.
+/// A spine path of 25000 vertices whose counts fall along it (each search of the textbook runs
+/// down the rest of the spine: about 3·10^8 steps), then 35000 vertices hung as a random tree
+/// with random counts up to 10^9 (only a few of them on the spine). Labels, edge order and
+/// orientation are random.
+fn agc010_f(rng: &mut Rng) -> Vec<u8> {
+    const N: usize = 60_000;
+    const SPINE: usize = 25_000;
+    let mut label: Vec<u64> = (1..=N as u64).collect();
+    shuffle(rng, &mut label);
+    let mut stones = vec![0u64; N + 1];
+    let mut edges: Vec<(u64, u64)> = Vec::with_capacity(N - 1);
+    for v in 0..N {
+        stones[label[v] as usize] = if v < SPINE {
+            1_000_000_000 - 40_000 * v as u64 + rng.range(0, 20_000)
+        } else {
+            rng.range(0, 1_000_000_000)
+        };
+        if v > 0 {
+            let parent = if v < SPINE {
+                v - 1
+            } else if v < SPINE + 50 || rng.one_in(1000) {
+                rng.range(0, SPINE as u64 - 1) as usize
+            } else {
+                rng.range(SPINE as u64, v as u64 - 1) as usize
+            };
+            let (a, b) = (label[v], label[parent]);
+            edges.push(if rng.one_in(2) { (a, b) } else { (b, a) });
+        }
+    }
+    shuffle(rng, &mut edges);
+    let mut out = Vec::with_capacity(1_600_000);
+    push_line(&mut out, &[N as u64]);
+    push_line(&mut out, &stones[1..]);
+    for &(a, b) in &edges {
+        push_line(&mut out, &[a, b]);
     }
     out
 }
