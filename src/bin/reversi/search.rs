@@ -133,8 +133,15 @@ pub(crate) fn last_square(mover: u64, opponent: u64, square: u32) -> i32 {
     official_difference(mover, opponent)
 }
 
+/// `solve_root` tests first whether the value reaches its guess less this.
+pub(crate) const GUESS_MARGIN: i32 = 2;
+
 /// From this many empty squares on, the exact search keeps its results in the table.
-pub(crate) const TABLE_FROM: i32 = 12;
+pub(crate) const TABLE_FROM: i32 = 10;
+
+/// From this many empty squares on, the exact search looks for its children in the table
+/// (enhanced transposition cut-offs).
+pub(crate) const ETC_FROM: i32 = 12;
 
 /// The quadrants holding an odd number of the `empty` squares (parity: playing there first
 /// tends to leave the last move of each region to the mover).
@@ -608,9 +615,11 @@ impl Engine {
             rest &= rest - 1;
             let flipped = flips(mover, opponent, square);
             let next = (opponent & !flipped, mover | flipped | (1u64 << square));
-            if let Some(entry) = self.exact_entry(next.0, next.1) {
-                if -entry.upper >= beta {
-                    return -entry.upper;
+            if empties >= ETC_FROM {
+                if let Some(entry) = self.exact_entry(next.0, next.1) {
+                    if -entry.upper >= beta {
+                        return -entry.upper;
+                    }
                 }
             }
             let key = if square as u8 == best_move {
@@ -728,8 +737,9 @@ impl Engine {
             let flipped = flips(mover, opponent, square);
             let (m, o) = (opponent & !flipped, mover | flipped | (1u64 << square));
             let replies = legal_moves(m, o);
-            let key = -16 * (count(replies) + count(replies & CORNERS))
-                + if odd >> square & 1 == 1 { 1 } else { 0 };
+            let key = -64 * (count(replies) + count(replies & CORNERS))
+                + if odd >> square & 1 == 1 { 16 } else { 0 }
+                + SQUARE_VALUE[square as usize] / 4;
             // Insertion by key (at most 16 moves with so few empties).
             let mut i = n;
             while i > 0 && children[i - 1].2 < key {
@@ -1011,7 +1021,7 @@ impl Engine {
         let guess = self.guess(mover, opponent);
         let (mut lower, mut upper) = (-64, 64);
         let mut best_square = list[0];
-        let mut g = guess - 1;
+        let mut g = guess - 1 - GUESS_MARGIN;
         let mut step = 2;
         while lower < upper {
             let mut best = -INFINITY;
@@ -1040,15 +1050,9 @@ impl Engine {
             if lower >= upper {
                 break;
             }
-            // The next test: `step` beyond the bound just moved while the other is at the
-            // end of the scale, else halfway (odd, strictly between the bounds).
-            g = if proved.is_some() && upper == 64 {
-                lower + step - 1
-            } else if proved.is_none() && lower == -64 {
-                upper - step - 1
-            } else {
-                (lower + upper) / 4 * 2 + 1
-            };
+            // The next test: 2 above a lower bound (cheap: a single move proves it), else
+            // `step` below the upper bound while there is no lower one.
+            g = if proved.is_none() && lower == -64 { upper - 1 - step } else { lower + 1 };
             g = g.clamp(lower + 1, upper - 1);
             step *= 2;
         }
