@@ -4,7 +4,7 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] = &[("abc206_f", abc206_f), ("arc091_d", arc091_d), ("agc010_f", agc010_f)];
+pub const GENERATORS: &[(&str, Generator)] = &[("abc206_f", abc206_f), ("arc091_d", arc091_d), ("agc010_f", agc010_f), ("agc002_e", agc002_e)];
 
 /// ABC206 F Interval Game 2: cases of the largest kind, N = 100 intervals with 1 <= L < R <=
 /// 100 (half of them short, so that many fit side by side), 2000 cases (about 1.3 MB; T is 20 on
@@ -83,5 +83,16 @@ fn agc010_f(rng: &mut Rng) -> Vec<u8> {
     for &(a, b) in &edges {
         push_line(&mut out, &[a, b]);
     }
+    out
+}
+
+/// AGC002 E Candy Piles: one case of about 20 MB, N = 1.8·10^6 piles (beyond the judge's 10^5;
+/// the solution takes any N) of 1..=10^9 candies, so the work is reading and sorting.
+fn agc002_e(rng: &mut Rng) -> Vec<u8> {
+    const N: u64 = 1_800_000;
+    let mut out = Vec::with_capacity(TARGET_BYTES + 100);
+    push_line(&mut out, &[N]);
+    let piles: Vec<u64> = (0..N).map(|_| rng.range(1, 1_000_000_000)).collect();
+    push_line(&mut out, &piles);
     out
 }

@@ -1,0 +1,293 @@
+//! # agc002_e — AtCoder AGC002 E "Candy Piles"
+//!
+//! Statement: <https://atcoder.jp/contests/agc002/tasks/agc002_e>.
+//! Submit in Rust as it is: AtCoder agc002_e (also Luogu AT_agc002_e, a remote judge).
+//!
+//! N piles of candies, pile i with a_i. Snuke and Ciel alternate, Snuke first. A turn either
+//! eats a whole pile with the most candies left, or eats one candy from every pile that still
+//! has some. Whoever eats the last candy on the table loses.
+//!
+//! **Input** `N`, then `a_1 … a_N` (judge: 1 ≤ N ≤ 10^5, 1 ≤ a_i ≤ 10^9). Here any N ≥ 1
+//! and any a_i ≥ 1 that fit in 64 bits are answered; N = 0 and an empty pile (a_i = 0) are
+//! refused (with no candy on the table the rules say nothing).
+//! **Output** `First` if Snuke wins, otherwise `Second`.
+//!
+//! **Theory** (a walk on a Young diagram, decided on its diagonal). Sort the piles in
+//! decreasing order, a_0 ≥ a_1 ≥ … (from 0). Eating a largest pile always deletes the first
+//! pile left, and eating one from each lowers them all; the two commute, so a position is
+//! (x, y) = (piles eaten whole, rounds of one from each), and candies are left iff x < N and
+//! a_x > y: a cell of the Young diagram of the a_i. Each turn moves one step right (x + 1) or
+//! up (y + 1); stepping out of the diagram means eating the last candy, which loses. So with
+//! W(x, y) = "the player to move at (x, y) wins", a cell wins iff one of its two neighbours
+//! inside the diagram loses (a step outside never helps).
+//!
+//! Diagonal lemma: if (x + 1, y + 1) is inside, W(x, y) = W(x + 1, y + 1). (Then (x + 1, y)
+//! and (x, y + 1) are inside too.)
+//! - W(x, y): one successor loses, say (x + 1, y) (the other case is symmetric); a losing
+//!   cell's successors all win, and (x + 1, y + 1) is one of them.
+//! - not W(x, y): (x + 1, y) and (x, y + 1) both win. If (x + 1, y + 1) won, it would have a
+//!   losing successor, say (x + 2, y + 1). (x + 1, y) wins but its successor (x + 1, y + 1)
+//!   wins, so its other successor (x + 2, y) must be inside and lose; yet (x + 2, y) has the
+//!   losing successor (x + 2, y + 1), so it wins: a contradiction. The case (x + 1, y + 2) is
+//!   the same through (x, y + 1). So (x + 1, y + 1) loses.
+//!
+//! So W(0, 0) = W(t, t) for the last diagonal cell: the largest t with a_t > t. From (t, t)
+//! the cells above form a chain of a_t − t − 1 cells and the cells to the right a chain of
+//! #{x > t : a_x > t} cells, and every step off a chain leaves the diagram. On a chain the
+//! player who must step off it loses, so stepping onto a chain wins iff the chain is odd:
+//! Snuke wins iff at least one of the two lengths is odd. Sample 1 (`1 3`): t = 0, the
+//! column holds 3 − 0 − 1 = 2 cells and the row 1: `First`. Sample 3 (`1 2 3`): t = 1, both
+//! chains are empty: `Second`. The tests prove this against a search of the game itself
+//! (multisets of piles, both moves) on every multiset of up to 8 piles of up to 8 candies and
+//! of up to 12 piles of up to 6, and on random larger ones.
+//!
+//! No sort is needed. With c(x) = the number of piles above x, the cell (x, x) is inside iff
+//! c(x) ≥ x + 1 (the x + 1 largest piles all exceed x), so t is the largest such x, and the
+//! row holds c(t) − t − 1 cells. Counting the piles of each size (all sizes ≥ N in one slot,
+//! as they exceed every x < N) gives every c(x) by a walk down from N; a_t, the smallest of
+//! the t + 1 largest piles, comes from the same kind of walk. (Sorting 1.8·10^6 piles cost
+//! 5x the time of reading them in `./bench.sh`; counting them as they are read does not.)
+//!
+//! **Complexity** O(N) time and memory.
+
+use std::io::{self, Read, Write};
+
+/// What the answer needs to know about the piles, gathered in one pass as they are read:
+/// how many piles hold each size below N, how many hold N or more (for every x < N they are
+/// all above x), and the smallest of those.
+struct Census {
+    count: Vec<usize>, // count[v] for v < N; count[N]: the piles of N or more
+    smallest_big: u64,
+}
+
+impl Census {
+    /// An empty census for N ≥ 1 piles.
+    fn new(n: usize) -> Census {
+        Census { count: vec![0; n + 1], smallest_big: u64::MAX }
+    }
+
+    fn add(&mut self, pile: u64) {
+        let n = self.count.len() - 1;
+        if pile >= n as u64 {
+            self.count[n] += 1;
+            self.smallest_big = self.smallest_big.min(pile);
+        } else {
+            self.count[pile as usize] += 1;
+        }
+    }
+
+    /// Whether Snuke, to move first, wins once all N piles (each ≥ 1) are in: the chains at
+    /// the last diagonal cell, found by counting instead of sorting (see the header).
+    fn first_wins(&self) -> bool {
+        let n = self.count.len() - 1;
+        // t: the largest x < N with more than x piles above x; `exceeding` = c(t). From
+        // x = N − 1 down, c(x − 1) = c(x) + (the piles of exactly x); c(0) = N stops the walk
+        // at x = 0 at the latest.
+        let mut t = n - 1;
+        let mut exceeding = self.count[n];
+        while exceeding < t + 1 {
+            exceeding += self.count[t];
+            t -= 1;
+        }
+        let right = exceeding - (t + 1); // the row: piles after the first t + 1 still above t
+                                         // a_t, the smallest of the t + 1 largest piles: walk the sizes down in the same way
+                                         // until t + 1 piles are counted. If the piles of N or more are that many already, they
+                                         // are exactly the t + 1 largest (c(t + 1) ≤ t + 1), and a_t is the smallest of them.
+        let a_t = if self.count[n] > t {
+            self.smallest_big
+        } else {
+            let (mut size, mut at_least) = (n - 1, self.count[n]);
+            while at_least + self.count[size] < t + 1 {
+                at_least += self.count[size];
+                size -= 1;
+            }
+            size as u64
+        };
+        let above = a_t - t as u64 - 1; // the column above (t, t)
+        above % 2 == 1 || right % 2 == 1
+    }
+}
+
+/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+        Tokens { bytes, pos: 0 }
+    }
+
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
+    }
+
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
+    fn end_line(&self) -> usize {
+        let text_end =
+            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(text_end)
+    }
+
+    /// The next token and the offset it starts at (for `line_at`), or `None` at the end.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        if pos == bytes.len() {
+            self.pos = pos;
+            return None;
+        }
+        let start = pos;
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        self.pos = pos;
+        Some((&bytes[start..pos], start))
+    }
+
+    /// The next token as a non-negative integer with its start offset: `None` at the end of
+    /// the input, else the number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        if pos == bytes.len() {
+            self.pos = pos;
+            return None;
+        }
+        let start = pos;
+        let mut value: u64 = 0;
+        while pos < bytes.len() {
+            let digit = bytes[pos].wrapping_sub(b'0');
+            if digit >= 10 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
+        }
+        // Up to 19 digits cannot overflow; anything else is checked token by token.
+        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
+        if ends && pos > start && pos - start <= 19 {
+            self.pos = pos;
+            return Some(Ok((value, start)));
+        }
+        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        self.pos = pos;
+        Some(
+            parse_u64(&bytes[start..pos])
+                .map(|value| (value, start))
+                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
+        )
+    }
+
+    /// The next token as a non-negative integer; `what` says what was expected if the input
+    /// ends instead (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, what: F) -> Result<(u64, usize), String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), what())),
+        }
+    }
+}
+
+/// A decimal u64, or why the token is not one.
+fn parse_u64(token: &[u8]) -> Result<u64, String> {
+    let mut value: u64 = 0;
+    for &byte in token {
+        if !byte.is_ascii_digit() {
+            return Err(format!("expected a non-negative integer, found {}", shown(token)));
+        }
+        value = match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(byte - b'0'))) {
+            Some(v) => v,
+            None => return Err(format!("number {} does not fit in 64 bits", shown(token))),
+        };
+    }
+    Ok(value)
+}
+
+/// A token quoted for a message: escaped, and cut short if long.
+fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
+    let ellipsis = if token.len() > 24 { "…" } else { "" };
+    format!("{:?}{}", text, ellipsis)
+}
+
+/// "1 pile", "2 piles": a count with its noun, singular when it is 1.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
+}
+
+/// Appends the answer to `out` when the input is complete. Then `Ok(Some(warning))` if input
+/// follows the N piles (it is ignored), or the first problem with the input.
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
+    let mut tokens = Tokens::new(input);
+    let (n, start) = tokens.expect_u64(|| "before the number of piles N".to_string())?;
+    if n == 0 {
+        return Err(format!(
+            "line {}: N = 0: with no candy on the table there is no game",
+            tokens.line_at(start)
+        ));
+    }
+    // Room for N sizes, but never more than the input can hold (2 bytes a pile at least): if
+    // N is larger, the piles never all arrive and no answer is taken from the census.
+    let mut census = Census::new(n.min(input.len() as u64 / 2 + 1) as usize);
+    for i in 1..=n {
+        let (a, start) = tokens.expect_u64(|| {
+            format!("after {} of {} (expected a_{})", i - 1, counted(n, "pile"), i)
+        })?;
+        if a == 0 {
+            return Err(format!(
+                "line {}: pile {} is empty: every pile holds at least 1 candy",
+                tokens.line_at(start),
+                i
+            ));
+        }
+        census.add(a);
+    }
+    out.push_str(if census.first_wins() { "First\n" } else { "Second\n" });
+    Ok(tokens.next_token().map(|(_, start)| {
+        format!("line {}: ignored input after the {}", tokens.line_at(start), counted(n, "pile"))
+    }))
+}
+
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "agc002_e: {}", message);
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        report(&format!("cannot read standard input: {}", e));
+        std::process::exit(1);
+    }
+    let mut answers = String::new();
+    let outcome = run(&input, &mut answers);
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
+    }
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
+        Err(message) => {
+            report(&message);
+            std::process::exit(1);
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "agc002_e/tests.rs"]
+mod tests;
