@@ -33,14 +33,16 @@
 //! first right end needs only finished entries. Equal intervals are one move and are kept
 //! once. Sample case 1 ([53, 98), [8, 43), [12, 53)): every first move leaves exactly one
 //! more (choosing [53, 98) leaves [8, 43) and [12, 53), which overlap), so every option is
-//! worth mex{0} = 1 and the line is worth mex{1} = 0: `Bob`. The tests
-//! prove the table against a search of the game itself (choosing and blocking intervals, no
-//! Grundy values) over every set of intervals with ends in 1..=6, and random multisets.
+//! worth mex{0} = 1 and the line is worth mex{1} = 0: `Bob`. The tests prove the table
+//! against a search of the game itself (choosing and blocking intervals, no Grundy values)
+//! over every set of intervals with ends in 1..=7 (all 2^21 of them), and over random
+//! multisets of up to 15 intervals, also moved to coordinates near 2^64.
 //!
 //! **Complexity** per case O(N log N) to sort, then at most (N + 1)² stretches. Each row
 //! keeps its intervals sorted by right end, so a stretch visits just the intervals that fit
-//! in it: O(N³) at worst, about 10^5 steps for N = 100, a third of the time of the textbook
-//! 100 × 100 table that scans all N intervals for every stretch (`./bench.sh abc206_f`).
+//! in it: O(N³) at worst, about 10^5 steps for N = 100. That is a third of the time of the
+//! textbook memoised recursion over [l, r) in 1..=100 that scans all N intervals for every
+//! stretch (`./bench.sh abc206_f`: 2000 cases of N = 100, 230 ms against 830 ms).
 
 use std::io::{self, Read, Write};
 
