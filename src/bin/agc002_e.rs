@@ -90,9 +90,10 @@ impl Census {
             t -= 1;
         }
         let right = exceeding - (t + 1); // the row: piles after the first t + 1 still above t
-                                         // a_t, the smallest of the t + 1 largest piles: walk the sizes down in the same way
-                                         // until t + 1 piles are counted. If the piles of N or more are that many already, they
-                                         // are exactly the t + 1 largest (c(t + 1) ≤ t + 1), and a_t is the smallest of them.
+
+        // a_t, the smallest of the t + 1 largest piles: walk the sizes down in the same way
+        // until t + 1 piles are counted. If the piles of N or more are that many already, they
+        // are exactly the t + 1 largest (c(t + 1) ≤ t + 1), and a_t is the smallest of them.
         let a_t = if self.count[n] > t {
             self.smallest_big
         } else {

@@ -30,8 +30,8 @@
 //!
 //! In effect the opponent answers a move to a larger neighbour by coming straight back, and
 //! v runs out first. Sample 1 (path 1 – 2 – 3, counts 1 2 3): vertex 1 has no smaller
-//! neighbour (not good), 2 has 1 (good), 3's only smaller neighbour 2 is good (not good):
-//! the answer is `2`. Equal counts never count as smaller; in fact the answer is empty
+//! neighbour (not good), 2 has 1 (good), 3's only smaller neighbour 2 is good (so 3 is not
+//! good): the answer is `2`. Equal counts never count as smaller; in fact the answer is empty
 //! exactly when all counts are equal (else some vertex next to a smallest one is good), as
 //! in sample 3.
 //! The tests prove the claim against a search of the game itself (the piece and every stone

@@ -28,12 +28,12 @@
 //! vertex 1 that plays the game itself, on every labelled tree up to 7 vertices (all
 //! 1 + 1 + 3 + 16 + 125 + 1296 + 16807 of them, by Prüfer sequences, edges shuffled).
 //!
-//! **Complexity** O(N) time and memory: no adjacency lists and no search; each vertex keeps
-//! its degree and the XOR of its neighbours, and leaves are removed one after another, each
-//! adding its value to its parent's (a leaf's XOR is its parent; see `Peeling`). No recursion
-//! (a path of 100000 vertices would be 100000 levels deep). Before that, a union–find (path
-//! halving, O(N log N)) checks that the edges form a tree and finds the first edge on a cycle
-//! if they do not.
+//! **Complexity** O(N log N) time at worst (the tree check), O(N) memory. The value itself
+//! takes O(N): no adjacency lists and no search; each vertex keeps its degree and the XOR of
+//! its neighbours, and leaves are removed one after another, each adding its value to its
+//! parent's (a leaf's XOR is its parent; see `Peeling`). No recursion (a path of 100000
+//! vertices would be 100000 levels deep). Before that, a union–find (path halving, O(N log N))
+//! checks that the edges form a tree and finds the first edge on a cycle if they do not.
 
 use std::io::{self, Read, Write};
 

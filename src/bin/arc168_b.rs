@@ -23,8 +23,8 @@
 //! - k ≥ M: values up to M are unchanged and larger values pair off, so X_k is the XOR of
 //!   all values up to M, which is the XOR of everything, 0: Alice loses.
 //! - k = M − 1: M becomes 0, smaller values are unchanged and larger ones pair off, so
-//!   X_k = 0 ⊕ M ≠ 0: Alice wins, and the answer is M − 1. It is at least 2: the values of
-//!   odd count XOR to 0, which no set with largest element 1 or 2 does (so k = M − 1 ≥ 1).
+//!   X_k = 0 ⊕ M ≠ 0: Alice wins, and the answer is M − 1. It is at least 2: the distinct
+//!   values of odd count XOR to 0, which no set with largest element 1 or 2 does, so M ≥ 3.
 //!
 //! Pitfalls: "max A − 1" without removing the pairs (`100 100` is `0`, not 99); M taken as
 //! the largest value overall (`9 9 1 2 3` is 2, not 8); `0` printed when the XOR is non-zero

@@ -12,8 +12,9 @@
 //! **Input** `n k`, then p_1 … p_k, distinct, not necessarily sorted, one of them 1 (judge:
 //! n ≤ 10^6, k ≤ 100, p_i ≤ n; here any k, repeated moves, moves above n (never playable) and
 //! sets without 1 are answered; n above 10^8 is refused, and so are p = 0, a move that does
-//! nothing, and tables of more than 10^9 word steps, (n / 64 + 1) · distinct moves). **Output** one line of n letters: letter i is `W` if a heap of i sticks is won for
-//! the player to move, `L` if lost (heap 0 is not printed).
+//! nothing, and tables of more than 10^9 word steps, (n / 64 + 1) · distinct moves).
+//! **Output** one line of n letters: letter i is `W` if a heap of i sticks is won for the
+//! player to move, `L` if lost (heap 0 is not printed).
 //!
 //! **Theory.** No Sprague–Grundy is needed for one heap: a position is won iff some move leads
 //! to a lost position. So win[0] = false (no move), and win[i] = true iff win[i − p] = false
