@@ -148,8 +148,9 @@ fn check_coins(coins: &[u8], n: u64) -> Result<(), String> {
 }
 
 /// Appends the answer line for a whole input to `out`. Then `Ok(Some(warning))` if input
-/// follows the coin string (it is ignored), or the problem with the input.
-#[allow(dead_code)] // `main` uses `run_fast` below; the tests check that both agree
+/// follows the coin string (it is ignored), or the problem with the input. `main` calls
+/// `run_fast` below, which hands every input it does not take to this; the tests check that
+/// both agree.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);

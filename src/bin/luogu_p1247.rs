@@ -1,8 +1,8 @@
 //! # luogu_p1247 — Luogu P1247 "取火柴游戏" (Nim: print the winning first move)
 //!
 //! Statement: https://www.luogu.com.cn/problem/P1247. Submit in Rust at **Luogu P1247** as
-//! it is. (POJ 2975, HDU 1850 and HDU 2176 count or list
-//! the winning moves instead, and take no Rust.)
+//! it is. (POJ 2975, HDU 1850 and HDU 2176 count or list the winning moves instead, and take
+//! no Rust.)
 //!
 //! k piles of matches. Two players alternate, you first; a move takes any positive number of
 //! matches from one pile (it may empty the pile). Whoever takes the last match wins.

@@ -45,8 +45,9 @@
 //! x + 1 if l < x < r), which leaves x = l unassigned when l ≠ r; read literally (x = l then
 //! falls into "x"), it is wrong: the search rejects it on 60 of the 1554 rows with n ≤ 4 and
 //! piles ≤ 6 (e.g. `2 1 3 3`: the first player loses, by search and by L(1 3 3) = 2, but the
-//! variant says he wins). Its own reference code, like this file, uses r < x ≤ l and l ≤ x < r. Other
-//! pitfalls: swapping L and R, forgetting n = 1, 32-bit values (L reaches max a + 1).
+//! variant says he wins). Its own reference code, like this file, uses r < x ≤ l and
+//! l ≤ x < r. Other pitfalls: swapping L and R, forgetting n = 1, 32-bit values (L reaches
+//! max a + 1).
 //!
 //! The tests compare with a memoised search over the rows themselves for every row of n ≤ 5
 //! piles up to 6 stones and every row of n ≤ 8 up to 3, check L and R directly (exactly one
