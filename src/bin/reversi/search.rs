@@ -118,14 +118,50 @@ pub(crate) const SHALLOW: i32 = 6;
 pub(crate) const QUADRANTS: [u64; 4] =
     [0x0000_0000_0f0f_0f0f, 0x0000_0000_f0f0_f0f0, 0x0f0f_0f0f_0000_0000, 0xf0f0_f0f0_0000_0000];
 
+/// The squares next to each square (the 8 neighbours on the board).
+const NEIGHBOURS: [u64; 64] = build_neighbours();
+
+const fn build_neighbours() -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut square = 0;
+    while square < 64 {
+        let (row, col) = ((square / 8) as i32, (square % 8) as i32);
+        let mut dr = -1;
+        while dr <= 1 {
+            let mut dc = -1;
+            while dc <= 1 {
+                let (r, c) = (row + dr, col + dc);
+                if (dr != 0 || dc != 0) && r >= 0 && r < 8 && c >= 0 && c < 8 {
+                    table[square] |= 1 << (r * 8 + c);
+                }
+                dc += 1;
+            }
+            dr += 1;
+        }
+        square += 1;
+    }
+    table
+}
+
+/// `flips`, skipping the rays when no opponent disc is next to the square (then nothing
+/// flips): most empty squares near the end of the game are not moves.
+#[inline(always)]
+pub(crate) fn flips_near(mover: u64, opponent: u64, square: u32) -> u64 {
+    if NEIGHBOURS[square as usize] & opponent == 0 {
+        0
+    } else {
+        flips(mover, opponent, square)
+    }
+}
+
 /// The exact official difference for the mover when one empty square is left.
 pub(crate) fn last_square(mover: u64, opponent: u64, square: u32) -> i32 {
-    let flipped = flips(mover, opponent, square);
+    let flipped = flips_near(mover, opponent, square);
     if flipped != 0 {
         let own = count(mover) + count(flipped) + 1;
         return 2 * own - 64;
     }
-    let flipped = flips(opponent, mover, square);
+    let flipped = flips_near(opponent, mover, square);
     if flipped != 0 {
         let theirs = count(opponent) + count(flipped) + 1;
         return 64 - 2 * theirs;
@@ -157,8 +193,9 @@ pub(crate) fn odd_quadrants(empty: u64) -> u64 {
 }
 
 /// The ordering key of a move of the deep exact search, given the position after it (the
-/// opponent to move): fewest replies first (corners counting double), then the evaluation
-/// (from EVALUATED_FROM empties), odd quadrants, the square's value.
+/// opponent to move): fewest replies first (corners counting double), then the pattern
+/// evaluation (from EVALUATED_FROM empties; the trained one whatever `--eval` says, as it
+/// orders best), odd quadrants, the square's value.
 #[inline(always)]
 fn deep_key(mover: u64, opponent: u64, square: u32, odd: u64, empties: i32) -> i32 {
     let replies = legal_moves(mover, opponent);
@@ -167,7 +204,7 @@ fn deep_key(mover: u64, opponent: u64, square: u32, odd: u64, empties: i32) -> i
         key += 16;
     }
     if empties >= EVALUATED_FROM {
-        key -= evaluate(mover, opponent);
+        key -= crate::eval::patterns(mover, opponent) * 3;
     }
     key + SQUARE_VALUE[square as usize]
 }
@@ -602,6 +639,16 @@ impl Engine {
                 return entry.lower;
             }
             best_move = entry.best;
+        } else {
+            // The midgame search of `guess` may have left its best move here.
+            let entry = self.table[Engine::slot(mover, opponent)];
+            if !entry.exact
+                && entry.search == self.search
+                && entry.mover == mover
+                && entry.opponent == opponent
+            {
+                best_move = entry.best;
+            }
         }
         let window = (alpha, beta);
         // The children, each with its ordering key; an enhanced transposition cut-off when
@@ -798,7 +845,7 @@ impl Engine {
             while rest != 0 {
                 let square = rest.trailing_zeros();
                 rest &= rest - 1;
-                let flipped = flips(mover, opponent, square);
+                let flipped = flips_near(mover, opponent, square);
                 if flipped == 0 {
                     continue;
                 }
@@ -879,7 +926,7 @@ impl Engine {
         let mut best = -INFINITY;
         for i in 0..4 {
             let square = squares[i];
-            let flipped = flips(mover, opponent, square);
+            let flipped = flips_near(mover, opponent, square);
             if flipped == 0 {
                 continue;
             }
@@ -933,7 +980,7 @@ impl Engine {
         let mut best = -INFINITY;
         for i in 0..3 {
             let square = squares[i];
-            let flipped = flips(mover, opponent, square);
+            let flipped = flips_near(mover, opponent, square);
             if flipped == 0 {
                 continue;
             }
@@ -985,7 +1032,7 @@ impl Engine {
         self.nodes += 1;
         self.spent += 1;
         let mut best = -INFINITY;
-        let flipped = flips(mover, opponent, a);
+        let flipped = flips_near(mover, opponent, a);
         if flipped != 0 {
             self.nodes += 1;
             best = -last_square(opponent & !flipped, mover | flipped | (1u64 << a), b);
@@ -993,7 +1040,7 @@ impl Engine {
                 return best;
             }
         }
-        let flipped = flips(mover, opponent, b);
+        let flipped = flips_near(mover, opponent, b);
         if flipped != 0 {
             self.nodes += 1;
             let value = -last_square(opponent & !flipped, mover | flipped | (1u64 << b), a);
@@ -1017,8 +1064,9 @@ impl Engine {
     /// the first move that proves it, which then moves to the front.
     fn solve_root(&mut self, mover: u64, opponent: u64, moves: u64, first: u8) -> (i32, u32) {
         let (list, n) = Engine::ordered(mover, opponent, moves, first, Order::Fastest);
-        let mut list = list[..n].to_vec();
-        let guess = self.guess(mover, opponent);
+        let fastest = list[..n].to_vec();
+        let mut list = fastest.clone();
+        let guess = self.guess(mover, opponent, &mut list);
         let (mut lower, mut upper) = (-64, 64);
         let mut best_square = list[0];
         let mut g = guess - 1 - GUESS_MARGIN;
@@ -1056,15 +1104,43 @@ impl Engine {
             g = g.clamp(lower + 1, upper - 1);
             step *= 2;
         }
+        // Among moves of equal value the first in the fastest-first order is played (as the
+        // solver before did): a test of each one before the move found.
+        if lower == -64 {
+            best_square = fastest[0];
+        }
+        for &square in &fastest {
+            if square == best_square {
+                break;
+            }
+            let (m, o) = play(mover, opponent, square);
+            if -self.exact(m, o, -lower, -lower + 1) >= lower {
+                best_square = square;
+                break;
+            }
+        }
+        if self.aborted {
+            return (0, best_square);
+        }
         (lower, best_square)
     }
 
-    /// A guess of the exact value for `solve_root`: a short midgame search, in discs (even).
-    fn guess(&mut self, mover: u64, opponent: u64) -> i32 {
+    /// A guess of the exact value for `solve_root`, in discs (even): the best value of
+    /// short midgame searches of the moves, which also order `list` (best first).
+    fn guess(&mut self, mover: u64, opponent: u64, list: &mut [u32]) -> i32 {
         let empties = count(!(mover | opponent)) as u32;
-        let depth = if empties >= 16 { 4 + (empties - 16) / 4 } else { 2 };
-        let value = self.midgame(mover, opponent, depth.min(8), -INFINITY, INFINITY);
-        let discs = crate::eval::discs(value).round() as i32;
+        let depth = if empties >= 12 { (empties / 2 - 2).min(10) } else { 2 };
+        let mut values = Vec::with_capacity(list.len());
+        for &square in list.iter() {
+            let (m, o) = play(mover, opponent, square);
+            values.push((-self.midgame(m, o, depth - 1, -INFINITY, INFINITY), square));
+        }
+        // Stable: the first of equals stays first.
+        values.sort_by_key(|&(value, _)| -value);
+        for (slot, &(_, square)) in list.iter_mut().zip(&values) {
+            *slot = square;
+        }
+        let discs = crate::eval::discs(values[0].0).round() as i32;
         (discs - discs.rem_euclid(2)).clamp(-64, 64)
     }
 
@@ -1820,7 +1896,10 @@ mod tests {
                 continue;
             }
             let started = thread_cpu_seconds();
-            let value = if std::env::var("REVERSI_WINDOW").is_ok() {
+            let value = if std::env::var("REVERSI_OLD").is_ok() {
+                engine.clear();
+                engine.old_exact(mover, opponent, -65, 65)
+            } else if std::env::var("REVERSI_WINDOW").is_ok() {
                 engine.clear();
                 engine.exact(mover, opponent, -65, 65)
             } else {
