@@ -12,8 +12,9 @@
 //!
 //! **Budget.** The default level also has a budget of work per move, counted in nodes so that
 //! its moves are the same on every machine (`Limits::nodes`): it stops deepening when the next
-//! iteration would not fit, and an exact solve that does not fit in half of it is given up
-//! for the midgame search.
+//! iteration would not fit. It solves exactly from 18 empties with no limit, and tries from
+//! BUDGETED_EARLIER (2) empties more: such a solve that does not fit in twice the budget is
+//! given up for the midgame search (with a budget of its own).
 //!
 //! **Time.** With `--time` the search deepens one ply at a time until half the budget is
 //! gone, and tries the exact solve once the depth comes within 6 plies of the end; a search
@@ -39,6 +40,12 @@ pub(crate) const LEVELS: [(u32, u32, u64); 8] = [
 ];
 pub(crate) const DEFAULT_LEVEL: u32 = 6;
 
+/// A level with a budget (see `Limits::nodes`) solves exactly from its `exact_from` empties
+/// on with no limit, and tries from this many empties more, within SOLVE_SHARE times the
+/// budget.
+pub(crate) const BUDGETED_EARLIER: u32 = 2;
+pub(crate) const SOLVE_SHARE: u64 = 2;
+
 /// The default level's work budget per move (see `Limits::nodes`).
 pub(crate) const DEFAULT_BUDGET: u64 = 6_000_000;
 
@@ -54,9 +61,12 @@ pub(crate) struct Limits {
     pub(crate) exact_from: u32,
     pub(crate) time: Option<Duration>,
     /// A work budget per move, counted in exact-search nodes (a midgame node, and an
-    /// evaluation to order moves, counts MIDGAME_NODE_COST): an exact solve may spend half of it (if it does not finish, the
-    /// midgame search decides with the rest), and the midgame search stops deepening when
-    /// the next iteration would not fit (an iteration cut off by the budget is dropped).
+    /// evaluation to order moves, counts MIDGAME_NODE_COST): an exact solve from `exact_from`
+    /// empties or fewer has no limit, one from up to BUDGETED_EARLIER more may spend
+    /// SOLVE_SHARE times the budget (if it does not finish, the midgame search decides
+    /// within the budget); the
+    /// midgame search stops deepening when the next iteration would not fit (an iteration
+    /// cut off by the budget is dropped).
     /// Counting nodes, not seconds, keeps the moves the same on every machine.
     pub(crate) nodes: Option<u64>,
 }
@@ -1190,14 +1200,20 @@ impl Engine {
         let moves = legal_moves(mover, opponent);
         let empties = count(!(mover | opponent)) as u32;
         let budget = limits.nodes.unwrap_or(u64::MAX);
-        if empties <= limits.exact_from {
-            self.spend_limit = budget / 2;
+        let earlier = if limits.nodes.is_some() { BUDGETED_EARLIER } else { 0 };
+        if empties <= limits.exact_from + earlier {
+            self.spend_limit = if empties <= limits.exact_from {
+                u64::MAX
+            } else {
+                budget.saturating_mul(SOLVE_SHARE)
+            };
             let (value, square) = self.solve_root(mover, opponent, moves, NO_MOVE);
             if !self.aborted {
                 return Choice { square, solved: Some(value), value, depth: empties };
             }
-            // Over budget: the midgame search below decides, with what is left.
+            // Over its budget: the midgame search below decides, with a budget of its own.
             self.aborted = false;
+            self.spent = 0;
         }
         self.spend_limit = budget;
         if moves.count_ones() == 1 {
@@ -1749,22 +1765,26 @@ mod tests {
         let mut engine = Engine::new();
         let mut rng = Rng(33);
         let (mut gave_up, mut finished) = (0, 0);
-        for _ in 0..8 {
-            let (mover, opponent) = random_game_until(&mut rng, |m, o| empties(m, o) <= 16);
+        let budget = 150_000;
+        for k in 0..10 {
+            // With 20 empties the solve has twice the budget; from `exact_from` (18) on, none.
+            let n = if k < 8 { 20 } else { 18 };
+            let (mover, opponent) = positions_with_empties(n, 1, &mut rng)[0];
             let moves = legal_moves(mover, opponent);
-            if moves == 0 {
-                continue;
-            }
-            let budget = Limits { depth: 10, exact_from: 16, time: None, nodes: Some(1_000_000) };
-            let first = engine.think(mover, opponent, budget);
-            assert!(engine.spent < 1_000_000 + 4096 * MIDGAME_NODE_COST);
-            assert_eq!(engine.think(mover, opponent, budget), first);
+            let limits = Limits { depth: 10, exact_from: 18, time: None, nodes: Some(budget) };
+            let first = engine.think(mover, opponent, limits);
+            let spent = engine.spent;
+            assert_eq!(engine.think(mover, opponent, limits), first);
             assert_ne!(moves & (1u64 << first.square), 0);
-            let solved = engine.think(mover, opponent, Limits { nodes: None, ..budget });
+            let solved =
+                engine.think(mover, opponent, Limits { nodes: None, exact_from: 20, ..limits });
             assert!(solved.solved.is_some());
             if first.solved.is_none() {
-                // Given up: the midgame search, with what was left, decided.
+                // Given up: the midgame search, with a budget of its own, decided.
                 gave_up += 1;
+                assert!(n > 18);
+                // (The budget is looked at every 4096 nodes, each node with its ordering.)
+                assert!(spent < budget + 8 * 4096 * MIDGAME_NODE_COST, "{} {:?}", spent, first);
                 assert!(first.depth >= 1 && first.depth <= 10, "{:?}", first);
             } else {
                 finished += 1;
