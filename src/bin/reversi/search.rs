@@ -4,11 +4,27 @@
 //! deepening and a transposition table holding bounds and the best move; moves are ordered by
 //! that move, then by the opponent's replies after the move (fewest first, corners counting
 //! double), then by square value. The evaluation (`eval`) is the trained pattern one, or the
-//! classic one on request. With few empty squares left it searches
-//! to the end of the game instead and plays the move with the best official score (the last
-//! 6 empties without move generation, odd quadrants first, the last square scored directly).
-//! Alpha-beta returns the minimax value, so that search is exact; the tests compare it with a
-//! plain minimax on an array model, and the midgame search with a plain negamax.
+//! classic one on request. With few empty squares left it searches to the end of the game
+//! instead and plays the move with the best official score.
+//!
+//! **Exact solver.** Fail-soft alpha-beta on the official difference, in three bands by the
+//! number of empty squares. From TABLE_FROM (10): a table of exact bounds (two slots a
+//! position, the one of an older search or with fewer empties replaced), enhanced
+//! transposition cut-offs (a child the table already knows good enough ends the node, from
+//! 12), stability cut-offs (the opponent's stable discs bound the score: `stable_discs` grows
+//! them from the edges and full lines, and is only asked when alpha is high enough), and the
+//! moves ordered by the opponent's replies after them (corners counting double), the pattern
+//! evaluation (from 12), odd quadrants and square value, the table's move first. From 7 to 9:
+//! no table, the replies, parity and square value only. Up to 6: no move generation (each
+//! empty square tried), odd quadrants first; the last 4, 3, 2 squares in a list sorted once,
+//! the last square scored directly. The root is driven by null-window tests ("is the value
+//! above g?", g odd since values are even): the first 2 below a guess from short midgame
+//! searches of each move (which also order the root), then up by 2 from each bound proved
+//! (one move proves it), or down by doubling steps while no lower bound is known. Among moves
+//! of equal value the first in fastest-first order is played. Alpha-beta returns the minimax
+//! value, so all of this is exact; the tests compare it with plain alpha-beta (9-14 empties),
+//! the solver before (16-20 empties) and a plain minimax on an array model, and the midgame
+//! search with a plain negamax.
 //!
 //! **Budget.** The default level also has a budget of work per move, counted in nodes so that
 //! its moves are the same on every machine (`Limits::nodes`): it stops deepening when the next
