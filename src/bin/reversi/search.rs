@@ -864,6 +864,9 @@ impl Engine {
         if self.out_of_time(1) {
             return 0;
         }
+        if let Some(upper) = stability_cut(mover, opponent, alpha, count(empty)) {
+            return upper;
+        }
         let odd = odd_quadrants(empty);
         let mut best = -INFINITY;
         for &set in &[empty & odd, empty & !odd] {
