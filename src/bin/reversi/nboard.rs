@@ -359,4 +359,46 @@ mod tests {
             assert_eq!(cells(mover, opponent), board);
         }
     }
+
+    #[test]
+    fn set_depth_60_solves_and_hint_n_gives_the_best_n_exactly() {
+        // Positions of 9 empties from random games: go and hint n against the array model's
+        // minimax of every move (`set depth 60` solves from any number of empties).
+        let mut s = session(2);
+        talk(&mut s, "set depth 60");
+        assert_eq!(s.limits.exact_from, 68);
+        let mut rng = Rng(91);
+        let mut checked = 0;
+        while checked < 6 {
+            let (mover, opponent) = random_game_until(&mut rng, |m, o| empties(m, o) <= 9);
+            let moves = legal_moves(mover, opponent);
+            if empties(mover, opponent) != 9 || moves.count_ones() < 3 {
+                continue;
+            }
+            checked += 1;
+            let game = Game { black: mover, white: opponent, black_to_move: true };
+            talk(&mut s, &format!("set game (;GM[Othello]TY[8]BO[8 {}];)", game.board_text()));
+            let mut values: Vec<(i32, u32)> = (0..64)
+                .filter(|&sq| moves >> sq & 1 == 1)
+                .map(|sq| {
+                    let (m, o) = play(mover, opponent, sq);
+                    (-array_minimax(&cells(m, o)), sq)
+                })
+                .collect();
+            values.sort_by_key(|&(v, sq)| (-v, sq));
+            let best = values[0].0;
+            let out = talk(&mut s, "go").0;
+            let square = answer_move(&out).unwrap();
+            assert!(values.iter().any(|&(v, sq)| v == best && sq == square), "{}", out);
+            assert!(out.contains(&format!("/{}/", best)), "{}", out);
+            let hint = hint_lines(&talk(&mut s, "hint 3").0);
+            assert_eq!(hint.len(), 3);
+            for (k, &(mv, value)) in hint.iter().enumerate() {
+                // The k-th value, and a move with that value.
+                assert_eq!(value, f64::from(values[k].0));
+                let sq = mv.unwrap();
+                assert!(values.iter().any(|&(v, s2)| v == values[k].0 && s2 == sq));
+            }
+        }
+    }
 }
