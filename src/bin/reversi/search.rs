@@ -351,7 +351,7 @@ pub(crate) struct Engine {
     aborted: bool,
 }
 
-pub(crate) const TABLE_BITS: u32 = 20;
+pub(crate) const TABLE_BITS: u32 = 21;
 
 impl Engine {
     pub(crate) fn new() -> Engine {
