@@ -4,7 +4,7 @@
 //!
 //!   cargo run --release --example reversi_match -- [--pairs N] [--seed S] [--plies K]
 //!       [--a pattern|classic] [--b pattern|classic] [--level-a N | --depth-a D]
-//!       [--level-b N | --depth-b D] [--weights-a PATH] [--weights-b PATH]
+//!       [--level-b N | --depth-b D] [--weights-a PATH] [--weights-b PATH] [--from K]
 //!
 //! Defaults: 50 pairs (100 games), seed 1, 8-ply openings, A = pattern, B = classic, both at
 //! depth 4 (exact solves from 12 empties). `--depth-x D` searches D plies and solves from D + 8
@@ -17,6 +17,14 @@
 //! already in the set). It prints every pair (A's official disc difference as Black and as
 //! White), then A's wins, draws and losses, its score, the mean disc difference, and both
 //! players' mean and longest time per move and their search speed.
+//!
+//! **Honesty of the evaluation.** In each game, each player's last midgame value before its
+//! first exact solve (the value of the move it chose, for the side to move; forced moves, valued
+//! by a 2-ply search only, do not count) is compared with
+//! the exact value of that same position, solved apart (outside the clocks): the mean signed
+//! error (positive: the evaluation was optimistic for the side to move), the mean absolute error,
+//! and how many plies deep those searches went. `--from K` plays only the pairs from the K-th on
+//! (1-based) of the same set, so that a long match can be split over several processes.
 
 #![allow(dead_code)]
 
@@ -46,6 +54,17 @@ struct Clock {
     total: f64,
     longest: f64,
     nodes: u64,
+    /// The last midgame choice of this game (mover, opponent, value, depth), until the first
+    /// exact solve.
+    last_midgame: Option<(u64, u64, i32, u32)>,
+    /// Whether this game's first exact solve has come.
+    solved: bool,
+    /// Last midgame values before the first exact solve: their number, the sums of their
+    /// signed and absolute errors in discs, and the sum of their depths.
+    checked: u32,
+    error: f64,
+    abs_error: f64,
+    depths: u64,
 }
 
 fn next(seed: &mut u64) -> u64 {
@@ -102,6 +121,10 @@ fn game(
     clocks: &mut [Clock; 2],
     loaded: &mut Option<usize>,
 ) -> i32 {
+    for clock in clocks.iter_mut() {
+        clock.last_midgame = None;
+        clock.solved = false;
+    }
     loop {
         let (m, o) = if black { (b, w) } else { (w, b) };
         let moves = legal_moves(m, o);
@@ -123,13 +146,32 @@ fn game(
             *loaded = Some(side);
         }
         let started = Instant::now();
-        let square = engines[side].think(m, o, players[side].limits).square;
+        let choice = engines[side].think(m, o, players[side].limits);
+        let square = choice.square;
         let t = started.elapsed().as_secs_f64();
         let clock = &mut clocks[side];
         clock.moves += 1;
         clock.total += t;
         clock.longest = clock.longest.max(t);
         clock.nodes += engines[side].nodes;
+        if !clock.solved {
+            if choice.solved.is_none() && moves.count_ones() > 1 {
+                clock.last_midgame = Some((m, o, choice.value, choice.depth));
+            } else {
+                clock.solved = true;
+                if let Some((lm, lo, value, depth)) = clock.last_midgame {
+                    let mut solver = Engine::new();
+                    let exact_limits =
+                        Limits { depth: 60, exact_from: 64, time: None, nodes: None };
+                    let exact = solver.think(lm, lo, exact_limits).solved.expect("an exact solve");
+                    let error = eval::discs(value) - f64::from(exact);
+                    clock.checked += 1;
+                    clock.error += error;
+                    clock.abs_error += error.abs();
+                    clock.depths += u64::from(depth);
+                }
+            }
+        }
         let (next_m, next_o) = play(m, o, square);
         if black {
             (b, w) = (next_o, next_m);
@@ -143,6 +185,7 @@ fn game(
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut pairs = 50usize;
+    let mut from = 1usize;
     let mut seed = 1u64;
     let mut plies = 8u32;
     let mut players = [
@@ -156,6 +199,7 @@ fn main() {
         let number = || value.parse::<u32>().expect("a number");
         match args[i].as_str() {
             "--pairs" => pairs = number() as usize,
+            "--from" => from = number().max(1) as usize,
             "--seed" => seed = value.parse().expect("a seed"),
             "--plies" => plies = number(),
             "--a" | "--b" => {
@@ -193,9 +237,10 @@ fn main() {
         format!("{} {} (exact from {} empties)", p.name, label, p.limits.exact_from)
     };
     println!(
-        "A: {}\nB: {}\n{} pairs of games from {}-ply openings (seed {}), colours swapped",
+        "A: {}\nB: {}\npairs {} to {} of games from {}-ply openings (seed {}), colours swapped",
         describe(&players[0], &labels[0]),
         describe(&players[1], &labels[1]),
+        from,
         pairs,
         plies,
         seed
@@ -204,7 +249,8 @@ fn main() {
     let mut clocks = [Clock::default(), Clock::default()];
     let mut loaded = None;
     let (mut wins, mut draws, mut losses, mut sum) = (0, 0, 0, 0i64);
-    for (k, (b, w, black, transcript)) in openings(pairs, plies, seed).into_iter().enumerate() {
+    let set = openings(pairs, plies, seed).into_iter().enumerate().skip(from - 1);
+    for (k, (b, w, black, transcript)) in set {
         // A as Black, then A as White.
         let first = game((b, w, black), true, &players, &mut engines, &mut clocks, &mut loaded);
         let second = -game((b, w, black), false, &players, &mut engines, &mut clocks, &mut loaded);
@@ -236,6 +282,19 @@ fn main() {
             clock.total / f64::from(clock.moves.max(1)),
             clock.longest,
             clock.nodes as f64 / clock.total.max(1e-9) / 1e6
+        );
+    }
+    for (name, clock) in ["A", "B"].iter().zip(&clocks) {
+        let n = f64::from(clock.checked.max(1));
+        println!(
+            "{}: last midgame value before the first exact solve, against the exact value of \
+             that position, over {} games: mean error {:+.2} discs, mean absolute error {:.2} \
+             (searches {:.1} plies deep on average)",
+            name,
+            clock.checked,
+            clock.error / n,
+            clock.abs_error / n,
+            clock.depths as f64 / n
         );
     }
 }
