@@ -26,9 +26,7 @@
 //! compares with another file). The games depend on the engine's choice between moves of equal
 //! value, so a later `search.rs` that breaks such ties otherwise plays other games and makes
 //! other bytes (round 3 ran with the `search.rs` of 2026-11-26 13:47, between commits 03231a0
-//! and 7fdff16). Status on 2026-11-26: round 3's file is measured below but not committed
-//! yet: it changes the engine's replies in 9 testdata sessions of `testdata/reversi/`, which
-//! are regenerated with it; until then `src/bin/reversi/weights.bin` is round 2's.
+//! and 7fdff16).
 //!
 //! Options: --games N (default 80000), --seed S (default 20261122), --out PATH (where the
 //! weights go; without it target/train_eval/weights.bin: the committed weights are only

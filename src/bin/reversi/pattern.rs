@@ -43,9 +43,8 @@
 //! to move by 3-5 discs, the error adding up stage after stage, so that searched values swung
 //! with the parity of the depth: see train_eval's header); held-out RMS error against those
 //! labels 5.1 discs at 1-5 empties, 7.5 at 11-15, 4.0 at 26-30, 3.2 at 41-45 (round 3 of
-//! train_eval's header; its file waits to be committed with the testdata sessions it changes,
-//! and the committed weights are still round 2's, whose start position reads +4.7, −3.0, +5.9,
-//! −2.7 discs at depths 7-10, against −0.3, +0.5, +0.0, +0.5 with round 3's).
+//! train_eval's header, the committed weights; round 2's read the start position as +4.7,
+//! −3.0, +5.9, −2.7 discs at depths 7-10, round 3's as −0.3, +0.5, +0.0, +0.5).
 //!
 //! **Strength and speed** (measured with round 2's weights; round 3's against them: 51.8 % at
 //! level 6 over 200 games, see train_eval's header) (`examples/reversi_match.rs`, 100 games
