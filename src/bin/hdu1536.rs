@@ -76,7 +76,16 @@ fn grundy_table_below_64(moves: &[usize], max_heap: usize) -> Option<Vec<u32>> {
         while usable < moves.len() && moves[usable] <= x {
             usable += 1;
         }
-        let seen = moves[..usable].iter().fold(0, |seen, &s| seen | bits[x - s]);
+        // Four words ORed side by side, then together: four loads in flight, not one chain.
+        let mut four = [0u64; 4];
+        let mut quads = moves[..usable].chunks_exact(4);
+        for quad in &mut quads {
+            for (word, &s) in four.iter_mut().zip(quad) {
+                *word |= bits[x - s];
+            }
+        }
+        let rest = quads.remainder().iter().fold(0, |seen, &s| seen | bits[x - s]);
+        let seen = four[0] | four[1] | four[2] | four[3] | rest;
         let mex = (!seen).trailing_zeros();
         if mex == 64 {
             return None;
