@@ -29,8 +29,9 @@
 //! **Budget.** The default level also has a budget of work per move, counted in nodes so that
 //! its moves are the same on every machine (`Limits::nodes`): it stops deepening when the next
 //! iteration would not fit. It solves exactly from 18 empties with no limit, and tries from
-//! BUDGETED_EARLIER (2) empties more: such a solve that does not fit in twice the budget is
-//! given up for the midgame search (with a budget of its own).
+//! BUDGETED_EARLIER (2) empties more: such a solve that does not fit in the budget
+//! (SOLVE_SHARE) is given up for the midgame search (with a budget of its own). Twice the
+//! budget made a move take up to 0.69 s here; once, at most 0.34 s (3 self-play games).
 //!
 //! **Time.** With `--time` the search deepens one ply at a time until half the budget is
 //! gone, and tries the exact solve once the depth comes within 6 plies of the end; a search
@@ -60,7 +61,7 @@ pub(crate) const DEFAULT_LEVEL: u32 = 6;
 /// on with no limit, and tries from this many empties more, within SOLVE_SHARE times the
 /// budget.
 pub(crate) const BUDGETED_EARLIER: u32 = 2;
-pub(crate) const SOLVE_SHARE: u64 = 2;
+pub(crate) const SOLVE_SHARE: u64 = 1;
 
 /// The default level's work budget per move (see `Limits::nodes`).
 pub(crate) const DEFAULT_BUDGET: u64 = 6_000_000;
@@ -96,7 +97,8 @@ impl Limits {
     }
 
     /// A fixed midgame depth (clamped to 1-60, no budget), solving exactly from the empties
-    /// of the level of that depth without a budget, or from depth + 8 empties (at most 24).
+    /// of the level of that depth without a budget, or from depth + 8 empties (no cap: `set
+    /// depth 60` solves any position).
     pub(crate) fn depth(depth: u32) -> Limits {
         let depth = depth.clamp(1, 60);
         let exact_from = match LEVELS.iter().find(|&&(d, _, nodes)| d == depth && nodes == 0) {
