@@ -218,7 +218,11 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
     let n = tokens.expect_u64(|| "before n, the number of cells".to_string())?;
     if n > MAX_N {
-        return Err(format!("line 1: n = {} is too large (at most {} is answered)", n, MAX_N));
+        let line = tokens.line_at(tokens.pos); // n's line: its token ends at `pos`
+        return Err(format!(
+            "line {}: n = {} is too large (at most {} is answered)",
+            line, n, MAX_N
+        ));
     }
     let count = tokens.expect_u64(|| "before K, the number of queries".to_string())?;
     let mut table = None;

@@ -210,6 +210,10 @@ fn bad_input_reports_and_trailing_data_warns() {
         err("", "line 1: n = 1000000000000000000 is too large (at most 10000000000 is answered)")
     );
     assert_eq!(
+        run_str("\n\n20000000000\n1\n1\n1\n"),
+        err("", "line 3: n = 20000000000 is too large (at most 10000000000 is answered)")
+    );
+    assert_eq!(
         run_str("18446744073709551616\n"),
         err("", "line 1: number \"18446744073709551616\" does not fit in 64 bits")
     );
