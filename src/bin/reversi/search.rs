@@ -406,6 +406,11 @@ pub(crate) struct Entry {
     exact: bool,
 }
 
+/// Two entries on one cache line (64 bytes).
+#[derive(Clone, Copy, Default)]
+#[repr(align(64))]
+pub(crate) struct Pair([Entry; 2]);
+
 /// What the computer chose.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Choice {
@@ -420,7 +425,8 @@ pub(crate) struct Choice {
 }
 
 pub(crate) struct Engine {
-    table: Vec<Entry>,
+    /// The entries by pairs, a pair a cache line (the exact solver's two slots).
+    table: Vec<Pair>,
     pub(crate) nodes: u64,
     /// Work spent on this move (`Limits::nodes`) and where a budgeted search stops.
     spent: u64,
@@ -436,7 +442,7 @@ pub(crate) const TABLE_BITS: u32 = 21;
 impl Engine {
     pub(crate) fn new() -> Engine {
         Engine {
-            table: vec![Entry::default(); 1 << TABLE_BITS],
+            table: vec![Pair::default(); 1 << (TABLE_BITS - 1)],
             nodes: 0,
             spent: 0,
             spend_limit: u64::MAX,
@@ -444,6 +450,16 @@ impl Engine {
             deadline: None,
             aborted: false,
         }
+    }
+
+    #[inline(always)]
+    fn at(&self, slot: usize) -> &Entry {
+        &self.table[slot >> 1].0[slot & 1]
+    }
+
+    #[inline(always)]
+    fn at_mut(&mut self, slot: usize) -> &mut Entry {
+        &mut self.table[slot >> 1].0[slot & 1]
     }
 
     pub(crate) fn slot(mover: u64, opponent: u64) -> usize {
@@ -456,8 +472,8 @@ impl Engine {
     pub(crate) fn clear(&mut self) {
         self.search = self.search.wrapping_add(1);
         if self.search == 0 {
-            for entry in self.table.iter_mut() {
-                *entry = Entry::default();
+            for pair in self.table.iter_mut() {
+                *pair = Pair::default();
             }
             self.search = 1;
         }
@@ -504,7 +520,7 @@ impl Engine {
         alpha: i32,
         beta: i32,
     ) -> Result<u8, i32> {
-        let entry = self.table[Engine::slot(mover, opponent)];
+        let entry = *self.at(Engine::slot(mover, opponent));
         if entry.exact
             || entry.search != self.search
             || entry.mover != mover
@@ -538,7 +554,7 @@ impl Engine {
             return;
         }
         let slot = Engine::slot(mover, opponent);
-        self.table[slot] = Entry {
+        *self.at_mut(slot) = Entry {
             mover,
             opponent,
             lower: if value > alpha { value } else { -INFINITY },
@@ -703,7 +719,7 @@ impl Engine {
     #[inline]
     fn exact_entry(&self, mover: u64, opponent: u64) -> Option<Entry> {
         let slot = Engine::slot(mover, opponent) & !1;
-        for entry in &self.table[slot..slot + 2] {
+        for entry in &self.table[slot >> 1].0 {
             if entry.exact
                 && entry.search == self.search
                 && entry.mover == mover
@@ -747,7 +763,7 @@ impl Engine {
             best_move = entry.best;
         } else {
             // The midgame search of `guess` may have left its best move here.
-            let entry = self.table[Engine::slot(mover, opponent)];
+            let entry = *self.at(Engine::slot(mover, opponent));
             if !entry.exact
                 && entry.search == self.search
                 && entry.mover == mover
@@ -834,12 +850,12 @@ impl Engine {
             return;
         }
         let slot = Engine::slot(mover, opponent) & !1;
-        let (a, b) = (self.table[slot], self.table[slot + 1]);
+        let [a, b] = self.table[slot >> 1].0;
         let search = self.search;
         let same = |e: &Entry| e.search == search && e.mover == mover && e.opponent == opponent;
         let rank = |e: &Entry| if e.search != search { 0 } else { 1 + u32::from(e.depth) };
         let i = if same(&a) || (!same(&b) && rank(&a) <= rank(&b)) { slot } else { slot + 1 };
-        let old = self.table[i];
+        let old = *self.at(i);
         let (mut lower, mut upper) = (-INFINITY, INFINITY);
         if old.exact && same(&old) {
             lower = old.lower;
@@ -851,7 +867,7 @@ impl Engine {
         if value < beta {
             upper = upper.min(value);
         }
-        self.table[i] = Entry {
+        *self.at_mut(i) = Entry {
             mover,
             opponent,
             lower,
@@ -1743,6 +1759,12 @@ mod tests {
             engine.clear();
             assert_eq!(-engine.old_exact(m, o, -65, 65), old);
         }
+    }
+
+    #[test]
+    fn a_pair_of_entries_is_a_cache_line() {
+        assert_eq!(std::mem::size_of::<Pair>(), 64);
+        assert_eq!(std::mem::align_of::<Pair>(), 64);
     }
 
     #[test]
