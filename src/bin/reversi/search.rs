@@ -13,7 +13,8 @@
 //! transposition cut-offs (a child the table already knows good enough ends the node, from
 //! 12), stability cut-offs (the opponent's stable discs bound the score: `stable_discs` grows
 //! them from the edges and full lines, and is only asked when alpha is high enough), and the
-//! moves ordered by the opponent's replies after them (corners counting double), the pattern
+//! moves ordered by the opponent's replies after them (corners counting double) and the empty
+//! squares next to the mover's discs (its potential replies), the pattern
 //! evaluation (from 12), odd quadrants and square value, the table's move first. From 7 to 9:
 //! no table, the replies, parity and square value only. Up to 6: no move generation (each
 //! empty square tried), odd quadrants first; the last 4, 3, 2 squares in a list sorted once,
@@ -299,13 +300,15 @@ pub(crate) fn odd_quadrants(empty: u64) -> u64 {
 }
 
 /// The ordering key of a move of the deep exact search, given the position after it (the
-/// opponent to move): fewest replies first (corners counting double), then the pattern
+/// opponent to move): fewest replies first (corners counting double), fewest potential
+/// replies (empty squares next to the mover's discs, weighed POTENTIAL_WEIGHT), then the pattern
 /// evaluation (from EVALUATED_FROM empties; the trained one whatever `--eval` says, as it
 /// orders best), odd quadrants, the square's value.
 #[inline(always)]
 fn deep_key(mover: u64, opponent: u64, square: u32, odd: u64, empties: i32) -> i32 {
     let replies = legal_moves(mover, opponent);
-    let mut key = -100 * (count(replies) + count(replies & CORNERS));
+    let mut key = -100 * (count(replies) + count(replies & CORNERS))
+        - POTENTIAL_WEIGHT * count(around(opponent) & !(mover | opponent));
     if odd >> square & 1 == 1 {
         key += 16;
     }
@@ -313,6 +316,22 @@ fn deep_key(mover: u64, opponent: u64, square: u32, odd: u64, empties: i32) -> i
         key -= crate::eval::patterns(mover, opponent) * 3;
     }
     key + SQUARE_VALUE[square as usize]
+}
+
+/// The weight in `deep_key` of the opponent's potential mobility after the move (the empty
+/// squares next to the mover's discs), against 100 for each of its replies: 0, 10, 20, 30, 50
+/// took 328, 321, 315, 312, 318 M nodes on the 20-23 empty self-play endgames.
+const POTENTIAL_WEIGHT: i32 = 30;
+
+/// The squares next to the squares of `set`.
+#[inline(always)]
+fn around(set: u64) -> u64 {
+    const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
+    const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    ((set << 1 | set << 9 | set >> 7) & NOT_A)
+        | ((set >> 1 | set >> 9 | set << 7) & NOT_H)
+        | set << 8
+        | set >> 8
 }
 
 /// From this many empty squares on, the exact search orders moves with the evaluation too.
