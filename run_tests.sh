@@ -118,7 +118,7 @@ for src in src/bin/*.rs; do
   [ -e "$src" ] || continue
   selected "$(basename "$src" .rs)" || continue
   for compiler in "${compilers[@]}"; do echo "$src $compiler $scratch/alone"; done
-done | xargs -P "$(nproc 2>/dev/null || echo 2)" -L 1 bash -c 'compile_alone "$@" || true' _
+done | xargs -r -P "$(nproc 2>/dev/null || echo 2)" -L 1 bash -c 'compile_alone "$@" || true' _
 
 # same_answers BIN NAME: every testdata/NAME case through BIN gives its .out, status 0.
 same_answers() {

@@ -5,12 +5,15 @@
 //!   cargo run --release --example reversi_match -- [--pairs N] [--seed S] [--plies K]
 //!       [--a pattern|classic] [--b pattern|classic] [--level-a N | --depth-a D]
 //!       [--level-b N | --depth-b D] [--weights-a PATH] [--weights-b PATH] [--from K]
+//!       [--outcome-a E] [--outcome-b E]
 //!
 //! Defaults: 50 pairs (100 games), seed 1, 8-ply openings, A = pattern, B = classic, both at
 //! depth 4 (exact solves from 12 empties). `--depth-x D` searches D plies and solves from D + 8
 //! empties (at most 24), as the protocols' `set depth` does; `--level-x N` is the level.
 //! `--weights-x PATH` gives a pattern player the weights of a file that `examples/train_eval.rs`
-//! wrote, instead of the committed ones.
+//! wrote, instead of the committed ones. `--outcome-x E` (after the level) sets the empties
+//! from which a budgeted level tries a win/loss/draw solve (0: never, the default level before
+//! it had one).
 //!
 //! **Openings.** K random legal plies from a generator seeded with S; an opening is kept when
 //! a 6-ply search with the pattern evaluation rates it within 4 discs of even (and it is not
@@ -161,8 +164,13 @@ fn game(
                 clock.solved = true;
                 if let Some((lm, lo, value, depth)) = clock.last_midgame {
                     let mut solver = Engine::new();
-                    let exact_limits =
-                        Limits { depth: 60, exact_from: 64, time: None, nodes: None };
+                    let exact_limits = Limits {
+                        depth: 60,
+                        exact_from: 64,
+                        time: None,
+                        nodes: None,
+                        outcome_from: 0,
+                    };
                     let exact = solver.think(lm, lo, exact_limits).solved.expect("an exact solve");
                     let error = eval::discs(value) - f64::from(exact);
                     clock.checked += 1;
@@ -220,6 +228,11 @@ fn main() {
                 let side = usize::from(args[i] == "--depth-b");
                 players[side].limits = Limits::depth(number());
                 labels[side] = format!("depth {}", number());
+            }
+            "--outcome-a" | "--outcome-b" => {
+                let side = usize::from(args[i] == "--outcome-b");
+                players[side].limits.outcome_from = number();
+                labels[side] = format!("{}, win/loss/draw from {}", labels[side], number());
             }
             "--weights-a" | "--weights-b" => {
                 let side = usize::from(args[i] == "--weights-b");

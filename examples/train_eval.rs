@@ -176,7 +176,7 @@ const WINDOW_ABOVE: u32 = 0;
 const _: () = assert!(WINDOW_ABOVE + 5 < LABEL_DEPTH);
 
 fn exact_limits() -> Limits {
-    Limits { depth: 60, exact_from: 64, time: None, nodes: None }
+    Limits { depth: 60, exact_from: 64, time: None, nodes: None, outcome_from: 0 }
 }
 
 /// The random number generator of game `g`: every game has its own, so that games can be
@@ -210,7 +210,13 @@ fn game(engine: &mut Engine, rng: &mut Rng, policy: Policy, test: bool) -> Vec<S
         let square = if ply < random_plies || (policy.noise > 0 && rng.below(policy.noise) == 0) {
             rng.pick(moves)
         } else {
-            let limits = Limits { depth: policy.depth, exact_from: 0, time: None, nodes: None };
+            let limits = Limits {
+                depth: policy.depth,
+                exact_from: 0,
+                time: None,
+                nodes: None,
+                outcome_from: 0,
+            };
             engine.think(m, o, limits).square
         };
         (m, o) = play(m, o, square);

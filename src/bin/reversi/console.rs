@@ -376,15 +376,21 @@ fn result_text(game: &Game, difference: i32) -> String {
 }
 
 /// What the engine thinks of its move, for `--show-eval` and `hint`: the evaluation in
-/// discs, or the result with best play when solved.
+/// discs (and a win or draw when proved), or the result with best play when solved.
 fn assessment(game: &Game, choice: &Choice) -> String {
+    let proved = match choice.proved {
+        Some(1) => format!("; proved: {} wins with best play", game.mover_name()),
+        Some(_) => String::from("; proved: a draw with best play"),
+        None => String::new(),
+    };
     match choice.solved {
         Some(d) => format!("solved: {} with best play", result_text(game, d)),
         None => format!(
-            "eval {:+.1} discs for {}, {} deep",
+            "eval {:+.1} discs for {}, {} deep{}",
             discs(choice.value),
             game.mover_name(),
-            plies(choice.depth)
+            plies(choice.depth),
+            proved
         ),
     }
 }

@@ -33,6 +33,11 @@
 //! BUDGETED_EARLIER (2) empties more: such a solve that does not fit in the budget
 //! (SOLVE_SHARE) is given up for the midgame search (with a budget of its own). Twice the
 //! budget made a move take up to 0.69 s here; once, at most 0.34 s (3 self-play games).
+//! BUDGETED_OUTCOME (2) empties before that, it tries a win/loss/draw solve within the
+//! budget (`outcome_root`: each move with the window (-1, 1), so only the sign is exact,
+//! which is far cheaper when the game is not close) and plays a move proved to win, or to
+//! draw when nothing wins; a lost position, or one the budget cannot prove, is left to the
+//! midgame search.
 //!
 //! **Time.** With `--time` the search deepens one ply at a time until half the budget is
 //! gone, and tries the exact solve once the depth comes within 6 plies of the end; a search
@@ -64,6 +69,12 @@ pub(crate) const DEFAULT_LEVEL: u32 = 6;
 pub(crate) const BUDGETED_EARLIER: u32 = 2;
 pub(crate) const SOLVE_SHARE: u64 = 1;
 
+/// A level with a budget tries, from this many empties more again (`Limits::outcome_from`),
+/// a win/loss/draw solve
+/// within SOLVE_SHARE times the budget: a move it proves to win (or draw, when nothing wins)
+/// is played; a lost position, or one the budget cannot prove, is left to the midgame search.
+pub(crate) const BUDGETED_OUTCOME: u32 = 2;
+
 /// The default level's work budget per move (see `Limits::nodes`).
 pub(crate) const DEFAULT_BUDGET: u64 = 6_000_000;
 
@@ -87,14 +98,20 @@ pub(crate) struct Limits {
     /// cut off by the budget is dropped).
     /// Counting nodes, not seconds, keeps the moves the same on every machine.
     pub(crate) nodes: Option<u64>,
+    /// With a budget, a win/loss/draw solve is tried from this many empties down to where
+    /// the exact solves start (0: none; see BUDGETED_OUTCOME).
+    pub(crate) outcome_from: u32,
 }
 
 impl Limits {
     /// Level 1-8 (clamped).
     pub(crate) fn level(level: u32) -> Limits {
         let (depth, exact_from, nodes) = LEVELS[(level.clamp(1, 8) - 1) as usize];
-        let nodes = if nodes > 0 { Some(nodes) } else { None };
-        Limits { depth, exact_from, time: None, nodes }
+        if nodes == 0 {
+            return Limits { depth, exact_from, time: None, nodes: None, outcome_from: 0 };
+        }
+        let outcome_from = exact_from + BUDGETED_EARLIER + BUDGETED_OUTCOME;
+        Limits { depth, exact_from, time: None, nodes: Some(nodes), outcome_from }
     }
 
     /// A fixed midgame depth (clamped to 1-60, no budget), solving exactly from the empties
@@ -106,13 +123,13 @@ impl Limits {
             Some(&(_, exact_from, _)) => exact_from,
             None => depth + 8,
         };
-        Limits { depth, exact_from, time: None, nodes: None }
+        Limits { depth, exact_from, time: None, nodes: None, outcome_from: 0 }
     }
 
     /// Iterative deepening (and exact solving when it fits) within `seconds` per move.
     pub(crate) fn seconds(seconds: f64) -> Limits {
         let time = Duration::from_secs_f64(seconds.clamp(0.0, 1e6));
-        Limits { depth: 60, exact_from: 0, time: Some(time), nodes: None }
+        Limits { depth: 60, exact_from: 0, time: Some(time), nodes: None, outcome_from: 0 }
     }
 }
 
@@ -441,6 +458,9 @@ pub(crate) struct Choice {
     pub(crate) value: i32,
     /// The midgame depth of the last finished iteration (the empties when solved).
     pub(crate) depth: u32,
+    /// When a win/loss/draw solve proved it (and `solved` is None): 1 if the move wins with
+    /// best play, 0 if it draws (`value` is then the midgame value of the move).
+    pub(crate) proved: Option<i32>,
 }
 
 pub(crate) struct Engine {
@@ -1272,6 +1292,14 @@ impl Engine {
     /// A guess of the exact value for `solve_root`, in discs (even): the best value of
     /// short midgame searches of the moves, which also order `list` (best first).
     fn guess(&mut self, mover: u64, opponent: u64, list: &mut [u32]) -> i32 {
+        let (values, _) = self.short_searches(mover, opponent, list);
+        let discs = crate::eval::discs(values[0]).round() as i32;
+        (discs - discs.rem_euclid(2)).clamp(-64, 64)
+    }
+
+    /// Short midgame searches of the moves `list`, which they order (best first, the first of
+    /// equals staying first): the values in that order, and the depth searched.
+    fn short_searches(&mut self, mover: u64, opponent: u64, list: &mut [u32]) -> (Vec<i32>, u32) {
         let empties = count(!(mover | opponent)) as u32;
         let depth = if empties >= 12 { (empties / 2 - 2).min(10) } else { 2 };
         let mut values = Vec::with_capacity(list.len());
@@ -1279,13 +1307,37 @@ impl Engine {
             let (m, o) = play(mover, opponent, square);
             values.push((-self.midgame(m, o, depth - 1, -INFINITY, INFINITY), square));
         }
-        // Stable: the first of equals stays first.
         values.sort_by_key(|&(value, _)| -value);
         for (slot, &(_, square)) in list.iter_mut().zip(&values) {
             *slot = square;
         }
-        let discs = crate::eval::discs(values[0].0).round() as i32;
-        (discs - discs.rem_euclid(2)).clamp(-64, 64)
+        (values.iter().map(|&(value, _)| value).collect(), depth)
+    }
+
+    /// A win/loss/draw solve (void if the search runs out of budget): the moves in the order
+    /// of `short_searches`, each solved with the window (-1, 1), so only the sign of its value
+    /// is exact. Returns 1 (a win), 0 (a draw) or -1 (a loss) with best play, the first move
+    /// that reaches it, its short search value and that search's depth.
+    fn outcome_root(&mut self, mover: u64, opponent: u64, moves: u64) -> (i32, u32, i32, u32) {
+        let (list, n) = Engine::ordered(mover, opponent, moves, NO_MOVE, Order::Fastest);
+        let mut list = list[..n].to_vec();
+        let (values, depth) = self.short_searches(mover, opponent, &mut list);
+        let (mut best, mut best_index) = (-INFINITY, 0);
+        for (i, &square) in list.iter().enumerate() {
+            let (m, o) = play(mover, opponent, square);
+            let value = -self.exact(m, o, -1, -best.max(-1));
+            if self.aborted {
+                break;
+            }
+            if value > best {
+                best = value;
+                best_index = i;
+                if best >= 1 {
+                    break;
+                }
+            }
+        }
+        (best.signum(), list[best_index], values[best_index], depth)
     }
 
     /// The move the computer plays at `level` (1-based); the mover must have a legal move.
@@ -1343,9 +1395,17 @@ impl Engine {
             };
             let (value, square) = self.solve_root(mover, opponent, moves, NO_MOVE);
             if !self.aborted {
-                return Choice { square, solved: Some(value), value, depth: empties };
+                return Choice { square, solved: Some(value), value, depth: empties, proved: None };
             }
             // Over its budget: the midgame search below decides, with a budget of its own.
+            self.aborted = false;
+            self.spent = 0;
+        } else if limits.nodes.is_some() && empties <= limits.outcome_from {
+            self.spend_limit = budget.saturating_mul(SOLVE_SHARE);
+            let (outcome, square, value, depth) = self.outcome_root(mover, opponent, moves);
+            if !self.aborted && outcome >= 0 {
+                return Choice { square, solved: None, value, depth, proved: Some(outcome) };
+            }
             self.aborted = false;
             self.spent = 0;
         }
@@ -1354,20 +1414,20 @@ impl Engine {
             // Forced: a short search only for the value shown.
             let depth = limits.depth.min(2);
             let (value, square) = self.midgame_root(mover, opponent, moves, NO_MOVE, depth);
-            return Choice { square, solved: None, value, depth };
+            return Choice { square, solved: None, value, depth, proved: None };
         }
         // Iterative deepening; the root keeps the previous iteration's best move first. With
         // a budget it stops when the next iteration (about three times the last one) would
         // not fit, and drops one that the budget cuts off.
         let first = Engine::ordered(mover, opponent, moves, NO_MOVE, Order::Fastest).0[0];
-        let mut choice = Choice { square: first, solved: None, value: 0, depth: 0 };
+        let mut choice = Choice { square: first, solved: None, value: 0, depth: 0, proved: None };
         for d in 1..=limits.depth {
             let before = self.spent;
             let (value, square) = self.midgame_root(mover, opponent, moves, choice.square as u8, d);
             if self.aborted {
                 break;
             }
-            choice = Choice { square, solved: None, value, depth: d };
+            choice = Choice { square, solved: None, value, depth: d, proved: None };
             let last = self.spent - before;
             if self.spent.saturating_add(last.saturating_mul(3)) > budget {
                 break;
@@ -1384,12 +1444,13 @@ impl Engine {
         let moves = legal_moves(mover, opponent);
         let empties = count(!(mover | opponent)) as u32;
         let first = Engine::ordered(mover, opponent, moves, NO_MOVE, Order::Fastest).0[0];
-        let mut choice = Choice { square: first, solved: None, value: 0, depth: 0 };
+        let mut choice = Choice { square: first, solved: None, value: 0, depth: 0, proved: None };
         for d in 1..=60 {
             if empties <= d + 6 {
                 let (value, square) = self.solve_root(mover, opponent, moves, choice.square as u8);
                 if !self.aborted {
-                    choice = Choice { square, solved: Some(value), value, depth: empties };
+                    choice =
+                        Choice { square, solved: Some(value), value, depth: empties, proved: None };
                 }
                 break;
             }
@@ -1397,7 +1458,7 @@ impl Engine {
             if self.aborted {
                 break;
             }
-            choice = Choice { square, solved: None, value, depth: d };
+            choice = Choice { square, solved: None, value, depth: d, proved: None };
             if moves.count_ones() == 1 || started.elapsed() * 2 > budget {
                 break;
             }
@@ -1758,6 +1819,59 @@ mod tests {
     }
 
     #[test]
+    fn win_loss_draw_solves_agree_with_plain_alpha_beta() {
+        // `outcome_root` directly, and through a budgeted level that tries it (here from 13
+        // empties, exact from 8 and tried from 10): the sign it proves is the sign of the
+        // exact value, of the position and of the move it plays.
+        let mut engine = Engine::new();
+        let mut rng = Rng(84);
+        let limits =
+            Limits { depth: 6, exact_from: 8, time: None, nodes: Some(1 << 40), outcome_from: 13 };
+        let (mut wins, mut draws, mut losses) = (0, 0, 0);
+        let mut positions = Vec::new();
+        for n in 11..=13 {
+            positions.extend(positions_with_empties(n, 8, &mut rng));
+        }
+        // Draws are rare: two more, from positions of 11 empties.
+        let mut found = 0;
+        while found < 2 {
+            let (mover, opponent) = positions_with_empties(11, 1, &mut rng)[0];
+            if plain_alpha_beta(mover, opponent, -1, 1) == 0 {
+                positions.push((mover, opponent));
+                found += 1;
+            }
+        }
+        for &(mover, opponent) in &positions {
+            let truth = plain_alpha_beta(mover, opponent, -65, 65).signum();
+            engine.clear();
+            let (outcome, square, _, _) =
+                engine.outcome_root(mover, opponent, legal_moves(mover, opponent));
+            assert_eq!(outcome, truth);
+            let (m, o) = play(mover, opponent, square);
+            assert_eq!(-plain_alpha_beta(m, o, -65, 65).signum(), truth);
+            let choice = engine.think(mover, opponent, limits);
+            match truth {
+                1 => wins += 1,
+                0 => draws += 1,
+                _ => losses += 1,
+            }
+            if truth < 0 {
+                assert_eq!(choice.proved, None, "a lost position goes to the midgame search");
+                continue;
+            }
+            assert_eq!((choice.proved, choice.solved), (Some(truth), None));
+            let (m, o) = play(mover, opponent, choice.square);
+            assert_eq!(-plain_alpha_beta(m, o, -65, 65).signum(), truth);
+        }
+        assert!(wins > 5 && draws > 0 && losses > 5, "{} {} {}", wins, draws, losses);
+        // Beyond `outcome_from`, or without a budget, no such solve.
+        let (mover, opponent) = positions_with_empties(14, 1, &mut rng)[0];
+        assert_eq!(engine.think(mover, opponent, limits).proved, None);
+        let (mover, opponent) = positions_with_empties(12, 1, &mut rng)[0];
+        assert_eq!(engine.think(mover, opponent, Limits { nodes: None, ..limits }).proved, None);
+    }
+
+    #[test]
     fn fast_solver_agrees_with_the_old_solver() {
         // Random positions of 16 and 18 empties, and two self-play ones of 20.
         let mut engine = Engine::new();
@@ -1904,7 +2018,10 @@ mod tests {
 
     #[test]
     fn limits_of_levels_depths_and_time() {
-        assert_eq!(Limits::level(5), Limits { depth: 8, exact_from: 16, time: None, nodes: None });
+        assert_eq!(
+            Limits::level(5),
+            Limits { depth: 8, exact_from: 16, time: None, nodes: None, outcome_from: 0 }
+        );
         assert_eq!(Limits::depth(8), Limits::level(5));
         assert_eq!(Limits::level(6).nodes, Some(DEFAULT_BUDGET));
         assert_eq!(Limits::depth(12), Limits::level(7));
@@ -1913,7 +2030,10 @@ mod tests {
             Limits::level(6),
             Limits { depth: 12, exact_from: 18, time: None, ..Limits::level(6) }
         );
-        assert_eq!(Limits::depth(3), Limits { depth: 3, exact_from: 11, time: None, nodes: None });
+        assert_eq!(
+            Limits::depth(3),
+            Limits { depth: 3, exact_from: 11, time: None, nodes: None, outcome_from: 0 }
+        );
         assert_eq!(Limits::depth(99).depth, 60);
         assert_eq!(Limits::depth(99).exact_from, 68);
         assert_eq!(Limits::depth(60).exact_from, 68);
@@ -1931,7 +2051,13 @@ mod tests {
             let n = if k < 8 { 20 } else { 18 };
             let (mover, opponent) = positions_with_empties(n, 1, &mut rng)[0];
             let moves = legal_moves(mover, opponent);
-            let limits = Limits { depth: 10, exact_from: 18, time: None, nodes: Some(budget) };
+            let limits = Limits {
+                depth: 10,
+                exact_from: 18,
+                time: None,
+                nodes: Some(budget),
+                outcome_from: 0,
+            };
             let first = engine.think(mover, opponent, limits);
             let spent = engine.spent;
             assert_eq!(engine.think(mover, opponent, limits), first);
@@ -1954,7 +2080,8 @@ mod tests {
         assert!(gave_up > 0 && finished > 0, "{} {}", gave_up, finished);
         // In the midgame the budget stops the deepening.
         let (mover, opponent) = array_replay(&GAME_3[..24]);
-        let budgeted = Limits { depth: 12, exact_from: 0, time: None, nodes: Some(400_000) };
+        let budgeted =
+            Limits { depth: 12, exact_from: 0, time: None, nodes: Some(400_000), outcome_from: 0 };
         let choice = engine.think(mover, opponent, budgeted);
         assert!(choice.depth >= 3 && choice.depth < 12, "{:?}", choice);
         assert!(engine.spent < 400_000 + 4096 * MIDGAME_NODE_COST);
