@@ -1,46 +1,33 @@
 use super::*;
-use std::collections::HashMap;
-use std::fs;
-use std::path::{Path, PathBuf};
+
+#[path = "../kit/cases.rs"]
+mod cases;
+#[path = "../kit/heaps.rs"]
+mod heaps;
+
+use cases::{case_files, cases_of, input_for, Outcome, Rng};
+use heaps::{mixtures, multisets, OneHeap, Search};
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/cses2208");
 const WORDS: [&str; 2] = ["second\n", "first\n"];
 
-/// Game search over positions as sorted multisets of non-empty heaps. No theory: the player to
-/// move wins when some move (one coin from each heap of a non-empty set of non-empty heaps)
-/// leaves the opponent a lost position; with no coin left there is no move and the player to
+/// Game search over multisets of heaps. No theory: a move takes one coin from each heap of a
+/// non-empty set of non-empty heaps; with no coin left there is no move and the player to
 /// move has lost.
-struct Search {
-    memo: HashMap<Vec<u64>, bool>,
-}
-
-impl Search {
-    fn new() -> Search {
-        Search { memo: HashMap::new() }
-    }
-
-    fn mover_wins(&mut self, heaps: &[u64]) -> bool {
-        let mut position: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        position.sort_unstable();
-        if let Some(&known) = self.memo.get(&position) {
-            return known;
-        }
-        let mut wins = false;
-        for set in 1..1u32 << position.len() {
-            let mut next = position.clone();
-            for (i, heap) in next.iter_mut().enumerate() {
-                if set >> i & 1 == 1 {
-                    *heap -= 1;
+fn new_search() -> Search {
+    Search::heaps(|heaps| {
+        (1..1u32 << heaps.len())
+            .map(|set| {
+                let mut next = heaps.to_vec();
+                for (i, heap) in next.iter_mut().enumerate() {
+                    if set >> i & 1 == 1 {
+                        *heap -= 1;
+                    }
                 }
-            }
-            if !self.mover_wins(&next) {
-                wins = true;
-                break;
-            }
-        }
-        self.memo.insert(position, wins);
-        wins
-    }
+                next
+            })
+            .collect()
+    })
 }
 
 /// The solution on a list of heaps, folded as `run` folds them.
@@ -48,39 +35,8 @@ fn solution(heaps: &[u64]) -> bool {
     first_wins(heaps.iter().any(|&h| h % 2 == 1))
 }
 
-fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
-    let mut out = String::new();
-    let result = run(input.as_bytes(), &mut out);
-    (out, result)
-}
-
-fn input_for(tests: &[Vec<u64>], newline: &str) -> String {
-    let mut input = format!("{}{}", tests.len(), newline);
-    for heaps in tests {
-        let sizes: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
-        input.push_str(&format!("{}{}{}{}", heaps.len(), newline, sizes.join(" "), newline));
-    }
-    input
-}
-
-/// Every multiset of 1 to `max_len` heaps of `min_size` to `max_size` sticks, sorted.
-fn multisets(max_len: usize, min_size: u64, max_size: u64) -> Vec<Vec<u64>> {
-    let mut all = Vec::new();
-    let mut layer: Vec<Vec<u64>> = vec![vec![]];
-    for _ in 0..max_len {
-        let mut longer = Vec::new();
-        for heaps in &layer {
-            let from = heaps.last().copied().unwrap_or(min_size);
-            for size in from..=max_size {
-                let mut next = heaps.clone();
-                next.push(size);
-                longer.push(next);
-            }
-        }
-        all.extend(longer.iter().cloned());
-        layer = longer;
-    }
-    all
+fn run_str(input: &str) -> Outcome {
+    cases::run_str(run, input)
 }
 
 #[test]
@@ -93,7 +49,7 @@ fn sample() {
 
 #[test]
 fn matches_game_search_for_every_multiset_of_up_to_5_heaps_up_to_7() {
-    let mut search = Search::new();
+    let mut search = new_search();
     let all = multisets(5, 0, 7);
     assert_eq!(all.len(), 8 + 36 + 120 + 330 + 792);
     let mut losses = 0;
@@ -113,25 +69,16 @@ fn matches_game_search_for_every_multiset_of_up_to_5_heaps_up_to_7() {
 
 #[test]
 fn matches_game_search_on_12_heaps_of_at_most_3() {
-    let mut search = Search::new();
+    let mut search = new_search();
+    let all = mixtures(12, 3);
+    assert_eq!(all.len(), 455);
     let mut losses = 0;
-    let mut checked = 0;
-    for c1 in 0..=12usize {
-        for c2 in 0..=12 - c1 {
-            for c3 in 0..=12 - c1 - c2 {
-                let mut heaps = vec![0u64; 12 - c1 - c2 - c3];
-                heaps.extend((0..c1).map(|_| 1));
-                heaps.extend((0..c2).map(|_| 2));
-                heaps.extend((0..c3).map(|_| 3));
-                let wins = search.mover_wins(&heaps);
-                assert_eq!(solution(&heaps), wins, "counts {} {} {}", c1, c2, c3);
-                checked += 1;
-                losses += usize::from(!wins);
-            }
-        }
+    for heaps in &all {
+        let wins = search.mover_wins(heaps);
+        assert_eq!(solution(heaps), wins, "heaps {:?}", heaps);
+        losses += usize::from(!wins);
     }
-    assert_eq!(checked, 455);
-    assert!(losses > 10 && losses < checked / 2, "both verdicts: {} losses", losses);
+    assert!(losses > 10 && losses < all.len() / 2, "both verdicts: {} losses", losses);
 }
 
 #[test]
@@ -212,24 +159,10 @@ fn trailing_data_is_ignored_with_a_warning() {
     assert_eq!(run_str("0 junk"), warn("", "line 1: ignored input after the 0 tests"));
 }
 
-/// The tests of a well-formed input file.
-fn tests_of(input: &str) -> Vec<Vec<u64>> {
-    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
-    let mut rest = &numbers[1..];
-    let mut tests = Vec::new();
-    for _ in 0..numbers[0] {
-        let n = rest[0] as usize;
-        tests.push(rest[1..=n].to_vec());
-        rest = &rest[n + 1..];
-    }
-    assert!(rest.is_empty(), "a well-formed file");
-    tests
-}
-
 /// The search's answers for a file of small tests.
 fn expected_by_search(input: &str, search: &mut Search) -> String {
     let mut expected = String::new();
-    for heaps in tests_of(input) {
+    for heaps in cases_of(input) {
         assert!(heaps.len() <= 5 && heaps.iter().all(|&h| h <= 7), "small enough to search");
         expected.push_str(WORDS[usize::from(search.mover_wins(&heaps))]);
     }
@@ -239,93 +172,49 @@ fn expected_by_search(input: &str, search: &mut Search) -> String {
 /// Who wins one heap, from the search's table of one heap and no theory: the table's entry
 /// at x ≥ 1 depends only on the entry before it (the one move takes one coin), so once two
 /// entries in a row repeat two places later, the table repeats with period 2 for ever
-/// (checked here, not assumed). `result[2 + x % 2]` says who wins a heap of x ≥ 2 coins.
-fn one_heap_table() -> Vec<bool> {
-    let mut search = Search::new();
-    let table: Vec<bool> = (0..6).map(|h| search.mover_wins(&[h])).collect();
-    assert_eq!(&table[2..4], &table[4..6], "period 2 from x = 2 on");
-    table
-}
-
-fn one_heap_wins(table: &[bool], x: u64) -> bool {
-    if x < 2 {
-        table[x as usize]
-    } else {
-        table[(2 + x % 2) as usize]
-    }
+/// (checked, not assumed).
+fn one_heap() -> OneHeap {
+    OneHeap::new(&mut new_search(), 2)
 }
 
 #[test]
 fn one_heap_table_repeats() {
-    let mut search = Search::new();
-    let table = one_heap_table();
+    let mut search = new_search();
+    let one = one_heap();
     for x in 0..100 {
-        assert_eq!(one_heap_wins(&table, x), search.mover_wins(&[x]), "x = {}", x);
+        assert_eq!(one.wins(x), search.mover_wins(&[x]), "x = {}", x);
     }
-    assert!(!one_heap_wins(&table, 1_000_000_000) && one_heap_wins(&table, 999_999_999));
+    assert!(!one.wins(1_000_000_000) && one.wins(999_999_999));
 }
 
 /// The answers for a file of one-heap tests of any size, from the periodic table.
 fn expected_for_lone_heaps(input: &str) -> String {
-    let table = one_heap_table();
+    let one = one_heap();
     let mut expected = String::new();
-    for heaps in tests_of(input) {
+    for heaps in cases_of(input) {
         assert_eq!(heaps.len(), 1, "one heap per test");
-        expected.push_str(WORDS[usize::from(one_heap_wins(&table, heaps[0]))]);
+        expected.push_str(WORDS[usize::from(one.wins(heaps[0]))]);
     }
     expected
 }
 
-fn case_files(prefix: &str) -> Vec<PathBuf> {
-    let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().map_or(false, |e| e == "in"))
-        .filter(|path| path.file_name().unwrap().to_str().unwrap().starts_with(prefix))
-        .collect();
-    inputs.sort();
-    inputs
-}
-
 fn check_files(prefix: &str, expected_for: &mut dyn FnMut(&str) -> String) -> usize {
-    let inputs = case_files(prefix);
-    for input_path in &inputs {
-        let input = fs::read_to_string(input_path).unwrap();
-        let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-        let proof = expected_for(&input);
-        assert_eq!(proof, expected, "{:?} against the check", input_path);
-        assert_eq!(run_str(&input), (expected, Ok(None)), "{:?} against run", input_path);
-    }
-    inputs.len()
+    cases::check_files(DATA, prefix, run, expected_for)
 }
 
 #[test]
 fn testdata_outputs_are_proved() {
-    let mut search = Search::new();
+    let mut search = new_search();
     let mut by_search = |input: &str| expected_by_search(input, &mut search);
     assert_eq!(check_files("sample-", &mut by_search), 1);
     assert!(check_files("brute-", &mut by_search) >= 2);
     assert_eq!(check_files("crlf-", &mut by_search), 1);
     assert_eq!(check_files("large-", &mut expected_for_lone_heaps), 1);
-    assert_eq!(case_files("").len(), 5, "every file is checked above");
-}
-
-/// xorshift64*: reproducible cases without dependencies.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, bound: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
-    }
+    assert_eq!(case_files(DATA, "").len(), 5, "every file is checked above");
 }
 
 fn write_case(name: &str, input: &str, expected: &str) {
-    let dir = Path::new(DATA);
-    fs::write(dir.join(format!("{}.in", name)), input).unwrap();
-    fs::write(dir.join(format!("{}.out", name)), expected).unwrap();
+    cases::write_case(DATA, name, input, expected);
 }
 
 /// Writes the testdata (the sample is copied from the statement) from the game search:
@@ -333,7 +222,7 @@ fn write_case(name: &str, input: &str, expected: &str) {
 #[test]
 #[ignore]
 fn write_testdata() {
-    let mut search = Search::new();
+    let mut search = new_search();
     // Every multiset of 1 to 4 heaps of 1 to 7 coins (the judge's x_i >= 1) in one file.
     let input = input_for(&multisets(4, 1, 7), "\n");
     write_case("brute-all", &input, &expected_by_search(&input, &mut search));
@@ -349,7 +238,7 @@ fn write_testdata() {
         .collect();
     let input = input_for(&random, "\n");
     write_case("brute-random", &input, &expected_by_search(&input, &mut search));
-    let sample = fs::read_to_string(Path::new(DATA).join("sample-1.in")).unwrap();
+    let sample = std::fs::read_to_string(format!("{}/sample-1.in", DATA)).unwrap();
     let input = sample.replace('\n', "\r\n");
     write_case("crlf-1", &input, &expected_by_search(&input, &mut search));
     // The judge's maximum: t = 2·10^5 tests (so every n = 1), x_i up to 10^9.
