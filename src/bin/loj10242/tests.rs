@@ -1,54 +1,24 @@
 use super::*;
-use std::collections::HashMap;
-use std::fs;
-use std::path::{Path, PathBuf};
+
+#[path = "../kit/cases.rs"]
+mod cases;
+#[path = "../kit/heaps.rs"]
+mod heaps;
+
+use cases::{one_case as input_for, Outcome, Rng};
+use heaps::{lower_one, mixtures, multisets, odd_rest, Search};
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/loj10242");
 const WORDS: [&str; 2] = ["lose\n", "win\n"];
 
-/// Game search over positions as sorted multisets of non-empty piles. No theory: the
-/// player to move wins when some move (any pile, any smaller size) leaves the opponent a
-/// lost position; with no stone left there is no move and the player to move has lost.
-struct Search {
-    memo: HashMap<Vec<u64>, bool>,
+/// Game search over multisets of piles. No theory: a move takes any number of stones from
+/// one pile; with no stone left there is no move and the player to move has lost.
+fn new_search() -> Search {
+    Search::heaps(|piles| lower_one(piles, u64::MAX))
 }
 
-impl Search {
-    fn new() -> Search {
-        Search { memo: HashMap::new() }
-    }
-
-    fn mover_wins(&mut self, piles: &[u64]) -> bool {
-        let mut position: Vec<u64> = piles.iter().copied().filter(|&p| p > 0).collect();
-        position.sort_unstable();
-        if let Some(&known) = self.memo.get(&position) {
-            return known;
-        }
-        let mut wins = false;
-        'moves: for i in 0..position.len() {
-            for smaller in 0..position[i] {
-                let mut next = position.clone();
-                next[i] = smaller;
-                if !self.mover_wins(&next) {
-                    wins = true;
-                    break 'moves;
-                }
-            }
-        }
-        self.memo.insert(position, wins);
-        wins
-    }
-}
-
-fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
-    let mut out = String::new();
-    let result = run(input.as_bytes(), &mut out);
-    (out, result)
-}
-
-fn input_for(piles: &[u64], newline: &str) -> String {
-    let sizes: Vec<String> = piles.iter().map(|p| p.to_string()).collect();
-    format!("{}{}{}{}", piles.len(), newline, sizes.join(" "), newline)
+fn run_str(input: &str) -> Outcome {
+    cases::run_str(run, input)
 }
 
 #[test]
@@ -58,55 +28,34 @@ fn sample() {
 
 #[test]
 fn matches_game_search_for_every_multiset_of_up_to_5_piles_up_to_7() {
-    let mut search = Search::new();
-    let mut layer: Vec<Vec<u64>> = vec![vec![]];
-    let mut checked = 0;
+    let mut search = new_search();
+    let mut all = vec![vec![]];
+    all.extend(multisets(5, 0, 7));
+    assert_eq!(all.len(), 1 + 8 + 36 + 120 + 330 + 792);
     let mut losses = 0;
-    for _ in 0..=5 {
-        let mut longer = Vec::new();
-        for piles in &layer {
-            let wins = search.mover_wins(piles);
-            let expected = WORDS[usize::from(wins)].to_string();
-            assert_eq!(run_str(&input_for(piles, "\n")), (expected, Ok(None)), "{:?}", piles);
-            checked += 1;
-            losses += usize::from(!wins);
-            // Extend by a pile at least as large as the last: every multiset once.
-            let from = piles.last().copied().unwrap_or(0);
-            for size in from..=7 {
-                let mut next = piles.clone();
-                next.push(size);
-                longer.push(next);
-            }
-        }
-        layer = longer;
+    for piles in &all {
+        let wins = search.mover_wins(piles);
+        let expected = WORDS[usize::from(wins)].to_string();
+        assert_eq!(run_str(&input_for(piles, "\n")), (expected, Ok(None)), "{:?}", piles);
+        losses += usize::from(!wins);
     }
-    assert_eq!(checked, 1 + 8 + 36 + 120 + 330 + 792);
-    assert!(losses > 50 && losses < checked / 2, "both verdicts: {} losses", losses);
+    assert!(losses > 50 && losses < all.len() / 2, "both verdicts: {} losses", losses);
 }
 
 #[test]
 fn matches_game_search_on_many_small_piles() {
     // 30 piles of at most 3 stones, in every mixture of counts (c0, c1, c2, c3).
-    let mut search = Search::new();
+    let mut search = new_search();
+    let all = mixtures(30, 3);
+    assert_eq!(all.len(), 5456);
     let mut losses = 0;
-    let mut checked = 0;
-    for c1 in 0..=30usize {
-        for c2 in 0..=30 - c1 {
-            for c3 in 0..=30 - c1 - c2 {
-                let mut piles = vec![0u64; 30 - c1 - c2 - c3];
-                piles.extend((0..c1).map(|_| 1));
-                piles.extend((0..c2).map(|_| 2));
-                piles.extend((0..c3).map(|_| 3));
-                let wins = search.mover_wins(&piles);
-                let xor = piles.iter().fold(0, |x, p| x ^ p);
-                assert_eq!(mover_wins(xor), wins, "counts {} {} {}", c1, c2, c3);
-                checked += 1;
-                losses += usize::from(!wins);
-            }
-        }
+    for piles in &all {
+        let wins = search.mover_wins(piles);
+        let xor = piles.iter().fold(0, |x, p| x ^ p);
+        assert_eq!(mover_wins(xor), wins, "piles {:?}", piles);
+        losses += usize::from(!wins);
     }
-    assert_eq!(checked, 5456);
-    assert!(losses > 500 && losses < checked / 2, "both verdicts: {} losses", losses);
+    assert!(losses > 500 && losses < all.len() / 2, "both verdicts: {} losses", losses);
 }
 
 #[test]
@@ -175,70 +124,30 @@ fn expected_by_search(input: &str, search: &mut Search) -> String {
 }
 
 /// The answer for a large file without Bouton's rule: the piles that occur an even number
-/// of times pair off, and a pair G + G is lost for the player to move (the second player
-/// copies every move in the other pile), so adding it to a position does not change who
-/// wins (the winner of the rest answers moves in the pair by copying). What is left, the
-/// sizes that occur an odd number of times, must be small enough to search.
+/// of times pair off (`odd_rest`), and the rest must be small enough to search.
 fn expected_by_pairing(input: &str, search: &mut Search) -> String {
-    let mut count: HashMap<u64, usize> = HashMap::new();
-    for p in piles_of(input).into_iter().filter(|&p| p > 0) {
-        *count.entry(p).or_insert(0) += 1;
-    }
-    let rest: Vec<u64> = count.iter().filter(|&(_, &c)| c % 2 == 1).map(|(&p, _)| p).collect();
+    let rest = odd_rest(&piles_of(input));
     assert!(rest.len() <= 5 && rest.iter().all(|&p| p <= 15), "rest {:?}", rest);
     WORDS[usize::from(search.mover_wins(&rest))].to_string()
 }
 
-fn case_files(prefix: &str) -> Vec<PathBuf> {
-    let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().map_or(false, |e| e == "in"))
-        .filter(|path| path.file_name().unwrap().to_str().unwrap().starts_with(prefix))
-        .collect();
-    inputs.sort();
-    inputs
-}
-
 fn check_files(prefix: &str, expected_for: &mut dyn FnMut(&str) -> String) -> usize {
-    let inputs = case_files(prefix);
-    for input_path in &inputs {
-        let input = fs::read_to_string(input_path).unwrap();
-        let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-        let proof = expected_for(&input);
-        assert_eq!(proof, expected, "{:?} against the check", input_path);
-        assert_eq!(run_str(&input), (expected, Ok(None)), "{:?} against run", input_path);
-    }
-    inputs.len()
+    cases::check_files(DATA, prefix, run, expected_for)
 }
 
 #[test]
 fn testdata_outputs_are_proved() {
-    let mut search = Search::new();
+    let mut search = new_search();
     let mut by_search = |input: &str| expected_by_search(input, &mut search);
     assert!(check_files("brute-", &mut by_search) >= 6);
     assert_eq!(check_files("sample-", &mut by_search), 1);
     assert_eq!(check_files("crlf-", &mut by_search), 1);
-    let mut search = Search::new();
+    let mut search = new_search();
     assert_eq!(check_files("large-", &mut |input| expected_by_pairing(input, &mut search)), 2);
 }
 
-/// xorshift64*: reproducible cases without dependencies.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, bound: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
-    }
-}
-
 fn write_case(name: &str, input: &str, expected: &str) {
-    let dir = Path::new(DATA);
-    fs::write(dir.join(format!("{}.in", name)), input).unwrap();
-    fs::write(dir.join(format!("{}.out", name)), expected).unwrap();
+    cases::write_case(DATA, name, input, expected);
 }
 
 /// Writes the testdata (the sample is copied from the statement) from the game search:
@@ -246,7 +155,7 @@ fn write_case(name: &str, input: &str, expected: &str) {
 #[test]
 #[ignore]
 fn write_brute_testdata() {
-    let mut search = Search::new();
+    let mut search = new_search();
     let cases: &[(&str, &[u64])] = &[
         ("brute-1", &[1]),
         ("brute-2", &[1, 1]),
@@ -274,9 +183,7 @@ fn write_brute_testdata() {
             piles.push(size);
             piles.push(size);
         }
-        for i in (1..piles.len()).rev() {
-            piles.swap(i, rng.below(i as u64 + 1) as usize);
-        }
+        rng.shuffle(&mut piles);
         let input = input_for(&piles, "\n");
         write_case(name, &input, &expected_by_pairing(&input, &mut search));
     }

@@ -1,48 +1,26 @@
 use super::*;
-use std::collections::HashMap;
-use std::fs;
-use std::path::{Path, PathBuf};
+
+#[path = "../kit/cases.rs"]
+mod cases;
+#[path = "../kit/heaps.rs"]
+mod heaps;
+
+use cases::{cases_of, input_for, Outcome, Rng};
+use heaps::{lower_one, mixtures, multisets, Search};
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/luogu_p4279");
 
-/// Game search over positions as sorted multisets of non-empty piles. No theory, only the
-/// rules: a move takes 1.. stones from one pile; a move that takes the last stone loses at
-/// once, so the player to move wins iff some move leaves stones on the board and leaves
-/// the opponent a lost position. Positions with no stone are never searched.
-struct Search {
-    memo: HashMap<Vec<u64>, bool>,
-}
-
-impl Search {
-    fn new() -> Search {
-        Search { memo: HashMap::new() }
-    }
-
-    fn mover_wins(&mut self, piles: &[u64]) -> bool {
-        let mut position: Vec<u64> = piles.iter().copied().filter(|&p| p > 0).collect();
-        assert!(!position.is_empty(), "a position with no stone is not a game");
-        position.sort_unstable();
-        if let Some(&known) = self.memo.get(&position) {
-            return known;
-        }
-        let stones: u64 = position.iter().sum();
-        let mut wins = false;
-        'moves: for i in 0..position.len() {
-            for smaller in 0..position[i] {
-                if stones - (position[i] - smaller) == 0 {
-                    continue; // took the last stone: lost, never chosen
-                }
-                let mut next = position.clone();
-                next[i] = smaller;
-                if !self.mover_wins(&next) {
-                    wins = true;
-                    break 'moves;
-                }
-            }
-        }
-        self.memo.insert(position, wins);
-        wins
-    }
+/// Game search over multisets of piles. No theory, only the rules: a move takes 1.. stones
+/// from one pile; a move that takes the last stone loses at once, so the player to move wins
+/// iff some move leaves stones on the board and leaves the opponent a lost position (such a
+/// move is never chosen, so it is left out). Positions with no stone are never searched.
+fn new_search() -> Search {
+    Search::heaps(|piles| {
+        assert!(!piles.is_empty(), "a position with no stone is not a game");
+        let mut moves = lower_one(piles, u64::MAX);
+        moves.retain(|next| next.iter().any(|&p| p > 0));
+        moves
+    })
 }
 
 /// The solution on a list of piles, folded as `run` folds them.
@@ -59,39 +37,8 @@ fn word(john_wins: bool) -> &'static str {
     }
 }
 
-fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
-    let mut out = String::new();
-    let result = run(input.as_bytes(), &mut out);
-    (out, result)
-}
-
-fn input_for(cases: &[Vec<u64>], newline: &str) -> String {
-    let mut input = format!("{}{}", cases.len(), newline);
-    for piles in cases {
-        let sizes: Vec<String> = piles.iter().map(|p| p.to_string()).collect();
-        input.push_str(&format!("{}{}{}{}", piles.len(), newline, sizes.join(" "), newline));
-    }
-    input
-}
-
-/// Every multiset of 1 to `max_len` piles of 0 to `max_size` stones, sorted.
-fn multisets(max_len: usize, max_size: u64) -> Vec<Vec<u64>> {
-    let mut all = Vec::new();
-    let mut layer: Vec<Vec<u64>> = vec![vec![]];
-    for _ in 0..max_len {
-        let mut longer = Vec::new();
-        for piles in &layer {
-            let from = piles.last().copied().unwrap_or(0);
-            for size in from..=max_size {
-                let mut next = piles.clone();
-                next.push(size);
-                longer.push(next);
-            }
-        }
-        all.extend(longer.iter().cloned());
-        layer = longer;
-    }
-    all
+fn run_str(input: &str) -> Outcome {
+    cases::run_str(run, input)
 }
 
 #[test]
@@ -101,8 +48,8 @@ fn sample() {
 
 #[test]
 fn matches_game_search_for_every_multiset_of_up_to_5_piles_up_to_7() {
-    let mut search = Search::new();
-    let all = multisets(5, 7);
+    let mut search = new_search();
+    let all = multisets(5, 0, 7);
     assert_eq!(all.len(), 8 + 36 + 120 + 330 + 792);
     let mut losses = 0;
     let mut checked = 0;
@@ -127,26 +74,17 @@ fn matches_game_search_for_every_multiset_of_up_to_5_piles_up_to_7() {
 #[test]
 fn matches_game_search_on_many_small_piles() {
     // 30 piles of at most 3 stones, in every mixture of counts (c0, c1, c2, c3).
-    let mut search = Search::new();
+    let mut search = new_search();
     let mut losses = 0;
     let mut checked = 0;
-    for c1 in 0..=30u64 {
-        for c2 in 0..=30 - c1 {
-            for c3 in 0..=30 - c1 - c2 {
-                let c0 = 30 - c1 - c2 - c3;
-                let mut piles = vec![0u64; c0 as usize];
-                piles.extend((0..c1).map(|_| 1));
-                piles.extend((0..c2).map(|_| 2));
-                piles.extend((0..c3).map(|_| 3));
-                if c0 == 30 {
-                    continue;
-                }
-                let wins = search.mover_wins(&piles);
-                assert_eq!(solution(&piles), wins, "counts {} {} {} {}", c0, c1, c2, c3);
-                checked += 1;
-                losses += usize::from(!wins);
-            }
+    for piles in mixtures(30, 3) {
+        if piles.iter().all(|&p| p == 0) {
+            continue;
         }
+        let wins = search.mover_wins(&piles);
+        assert_eq!(solution(&piles), wins, "piles {:?}", piles);
+        checked += 1;
+        losses += usize::from(!wins);
     }
     assert_eq!(checked, 5456 - 1);
     assert!(losses > 500 && losses < checked / 2, "both verdicts: {} losses", losses);
@@ -154,7 +92,7 @@ fn matches_game_search_on_many_small_piles() {
 
 #[test]
 fn empty_piles_and_the_sum_equals_n_pitfall() {
-    let mut search = Search::new();
+    let mut search = new_search();
     for &(piles, john) in &[
         (&[0u64, 1][..], false),
         (&[1, 0, 0][..], false),
@@ -256,87 +194,42 @@ fn trailing_data_is_ignored_with_a_warning() {
 
 /// The search's answers for a file of well-formed cases.
 fn expected_by_search(input: &str, search: &mut Search) -> String {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
-    let mut rest = &numbers[1..];
     let mut expected = String::new();
-    for _ in 0..numbers[0] {
-        let n = rest[0] as usize;
-        let piles = &rest[1..=n];
+    for piles in cases_of(input) {
         assert!(
-            piles.iter().all(|&p| p <= 3) || (n <= 5 && piles.iter().all(|&p| p <= 7)),
+            piles.iter().all(|&p| p <= 3) || (piles.len() <= 5 && piles.iter().all(|&p| p <= 7)),
             "small enough to search"
         );
-        expected.push_str(word(search.mover_wins(piles)));
-        rest = &rest[n + 1..];
+        expected.push_str(word(search.mover_wins(&piles)));
     }
-    assert!(rest.is_empty(), "a well-formed file");
     expected
 }
 
 /// A second, independent reading of the theorem for the large file: count the piles by
-/// size class on a whole slice and decide by the cases of the proof.
+/// size class on a whole case and decide by the cases of the proof.
 fn expected_by_cases(input: &str) -> String {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
-    let mut rest = &numbers[1..];
     let mut expected = String::new();
-    for _ in 0..numbers[0] {
-        let n = rest[0] as usize;
-        let piles = &rest[1..=n];
+    for piles in cases_of(input) {
         let big = piles.iter().filter(|&&p| p > 1).count();
         let ones = piles.iter().filter(|&&p| p == 1).count();
         let nim_sum = piles.iter().fold(0, |x, &p| x ^ p);
         let john = if big == 0 { ones % 2 == 0 } else { nim_sum != 0 };
         expected.push_str(word(john));
-        rest = &rest[n + 1..];
     }
-    assert!(rest.is_empty(), "a well-formed file");
     expected
 }
 
-fn case_files(prefix: &str) -> Vec<PathBuf> {
-    let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().map_or(false, |e| e == "in"))
-        .filter(|path| path.file_name().unwrap().to_str().unwrap().starts_with(prefix))
-        .collect();
-    inputs.sort();
-    inputs
-}
-
 fn check_files(prefix: &str, expected_for: &mut dyn FnMut(&str) -> String) -> usize {
-    let inputs = case_files(prefix);
-    for input_path in &inputs {
-        let input = fs::read_to_string(input_path).unwrap();
-        let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-        let proof = expected_for(&input);
-        assert_eq!(proof, expected, "{:?} against the check", input_path);
-        assert_eq!(run_str(&input), (expected, Ok(None)), "{:?} against run", input_path);
-    }
-    inputs.len()
+    cases::check_files(DATA, prefix, run, expected_for)
 }
 
 #[test]
 fn testdata_outputs_are_proved() {
-    let mut search = Search::new();
+    let mut search = new_search();
     assert!(check_files("brute-", &mut |input| expected_by_search(input, &mut search)) >= 4);
     assert_eq!(check_files("sample-", &mut |input| expected_by_search(input, &mut search)), 1);
     assert_eq!(check_files("crlf-", &mut |input| expected_by_search(input, &mut search)), 1);
     assert_eq!(check_files("large-", &mut expected_by_cases), 1);
-}
-
-/// xorshift64*: reproducible cases without dependencies.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, bound: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
-    }
 }
 
 /// A random position of `n` piles whose sizes are drawn from one of several shapes, so
@@ -365,15 +258,13 @@ fn random_case(rng: &mut Rng, n: usize, max: u64) -> Vec<u64> {
     piles
 }
 
-fn write_case(name: &str, cases: &[Vec<u64>], crlf: bool, search: Option<&mut Search>) {
-    let input = input_for(cases, if crlf { "\r\n" } else { "\n" });
+fn write_case(name: &str, piles: &[Vec<u64>], crlf: bool, search: Option<&mut Search>) {
+    let input = input_for(piles, if crlf { "\r\n" } else { "\n" });
     let expected = match search {
         Some(search) => expected_by_search(&input, search),
         None => expected_by_cases(&input),
     };
-    let dir = Path::new(DATA);
-    fs::write(dir.join(format!("{}.in", name)), input).unwrap();
-    fs::write(dir.join(format!("{}.out", name)), expected).unwrap();
+    cases::write_case(DATA, name, &input, &expected);
 }
 
 /// Writes the testdata (the sample is copied from the statement) from the game search:
@@ -381,9 +272,9 @@ fn write_case(name: &str, cases: &[Vec<u64>], crlf: bool, search: Option<&mut Se
 #[test]
 #[ignore]
 fn write_brute_testdata() {
-    let mut search = Search::new();
+    let mut search = new_search();
     let all: Vec<Vec<u64>> =
-        multisets(5, 7).into_iter().filter(|piles| piles.iter().any(|&p| p > 0)).collect();
+        multisets(5, 0, 7).into_iter().filter(|piles| piles.iter().any(|&p| p > 0)).collect();
     // T ≤ 500 per file, as on the judge.
     for (i, chunk) in all.chunks(500).enumerate() {
         write_case(&format!("brute-all-{}", i + 1), chunk, false, Some(&mut search));
