@@ -1,43 +1,32 @@
 use super::*;
-use std::collections::HashMap;
-use std::fs;
-use std::path::{Path, PathBuf};
+
+#[path = "../kit/cases.rs"]
+mod cases;
+#[path = "../kit/heaps.rs"]
+mod heaps;
+
+use cases::{case_files, cases_of, input_for, Outcome, Rng};
+use heaps::Search;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/cses1099");
 const WORDS: [&str; 2] = ["second\n", "first\n"];
 
-/// Game search over stair vectors (p_1, …, p_n). No theory: the player to move wins when some
-/// move (a stair k ≥ 2, 1 to p_k of its balls one stair down) leaves the opponent a lost
-/// position; with no move the player to move has lost. Every move lowers Σ k·p_k, so the
-/// recursion ends.
-struct Search {
-    memo: HashMap<Vec<u64>, bool>,
-}
-
-impl Search {
-    fn new() -> Search {
-        Search { memo: HashMap::new() }
-    }
-
-    fn mover_wins(&mut self, stairs: &[u64]) -> bool {
-        if let Some(&known) = self.memo.get(stairs) {
-            return known;
-        }
-        let mut wins = false;
-        'moves: for k in 1..stairs.len() {
+/// Game search over stair vectors (p_1, …, p_n). No theory: a move takes 1 to p_k balls of a
+/// stair k ≥ 2 one stair down; with no move the player to move has lost. Every move lowers
+/// Σ k·p_k, so the recursion ends.
+fn new_search() -> Search {
+    Search::vectors(|stairs| {
+        let mut moves = Vec::new();
+        for k in 1..stairs.len() {
             for m in 1..=stairs[k] {
                 let mut next = stairs.to_vec();
                 next[k] -= m;
                 next[k - 1] += m;
-                if !self.mover_wins(&next) {
-                    wins = true;
-                    break 'moves;
-                }
+                moves.push(next);
             }
         }
-        self.memo.insert(stairs.to_vec(), wins);
-        wins
-    }
+        moves
+    })
 }
 
 /// The solution on a stair vector (stair 1 first), folded as `run` folds it.
@@ -45,19 +34,8 @@ fn solution(stairs: &[u64]) -> bool {
     first_wins(stairs.iter().skip(1).step_by(2).fold(0, |x, p| x ^ p))
 }
 
-fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
-    let mut out = String::new();
-    let result = run(input.as_bytes(), &mut out);
-    (out, result)
-}
-
-fn input_for(tests: &[Vec<u64>], newline: &str) -> String {
-    let mut input = format!("{}{}", tests.len(), newline);
-    for stairs in tests {
-        let balls: Vec<String> = stairs.iter().map(|p| p.to_string()).collect();
-        input.push_str(&format!("{}{}{}{}", stairs.len(), newline, balls.join(" "), newline));
-    }
-    input
+fn run_str(input: &str) -> Outcome {
+    cases::run_str(run, input)
 }
 
 /// Every vector of 1 to `max_len` stairs of 0 to `max_balls` balls.
@@ -88,7 +66,7 @@ fn sample() {
 }
 
 fn check_every_vector(max_len: usize, max_balls: u64, count: usize) {
-    let mut search = Search::new();
+    let mut search = new_search();
     let all = vectors(max_len, max_balls);
     assert_eq!(all.len(), count);
     let mut losses = 0;
@@ -116,7 +94,7 @@ fn matches_game_search_for_every_vector_of_up_to_4_stairs_of_at_most_6() {
 #[test]
 fn the_odd_stairs_are_the_wrong_ones() {
     // XOR of stairs 1, 3, 5, … gives the sample's answers too, but not these.
-    let mut search = Search::new();
+    let mut search = new_search();
     assert!(!search.mover_wins(&[5]));
     assert!(search.mover_wins(&[0, 1]));
     assert_eq!(run_str("2\n1\n5\n2\n0 1\n"), ("second\nfirst\n".to_string(), Ok(None)));
@@ -200,27 +178,13 @@ fn trailing_data_is_ignored_with_a_warning() {
     assert_eq!(run_str("0 junk"), warn("", "line 1: ignored input after the 0 tests"));
 }
 
-/// The tests of a well-formed input file.
-fn tests_of(input: &str) -> Vec<Vec<u64>> {
-    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
-    let mut rest = &numbers[1..];
-    let mut tests = Vec::new();
-    for _ in 0..numbers[0] {
-        let n = rest[0] as usize;
-        tests.push(rest[1..=n].to_vec());
-        rest = &rest[n + 1..];
-    }
-    assert!(rest.is_empty(), "a well-formed file");
-    tests
-}
-
 /// The search's answers for a file of tests, each cut to what the search needs, by two facts
 /// about the game itself (no theory): balls only move down, so empty stairs above the highest
 /// stair with balls never receive any and can be dropped; and stair 1 can never be played
 /// from, so its balls change no move and can be set to 0.
 fn expected_by_search(input: &str, search: &mut Search) -> String {
     let mut expected = String::new();
-    for mut stairs in tests_of(input) {
+    for mut stairs in cases_of(input) {
         while stairs.len() > 1 && stairs[stairs.len() - 1] == 0 {
             stairs.pop();
         }
@@ -235,7 +199,7 @@ fn expected_by_search(input: &str, search: &mut Search) -> String {
 
 #[test]
 fn the_cuts_of_expected_by_search_hold() {
-    let mut search = Search::new();
+    let mut search = new_search();
     for stairs in vectors(4, 3) {
         let mut longer = stairs.clone();
         longer.extend_from_slice(&[0, 0]);
@@ -244,55 +208,22 @@ fn the_cuts_of_expected_by_search_hold() {
     }
 }
 
-fn case_files(prefix: &str) -> Vec<PathBuf> {
-    let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().map_or(false, |e| e == "in"))
-        .filter(|path| path.file_name().unwrap().to_str().unwrap().starts_with(prefix))
-        .collect();
-    inputs.sort();
-    inputs
-}
-
 fn check_files(prefix: &str, search: &mut Search) -> usize {
-    let inputs = case_files(prefix);
-    for input_path in &inputs {
-        let input = fs::read_to_string(input_path).unwrap();
-        let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-        let proof = expected_by_search(&input, search);
-        assert_eq!(proof, expected, "{:?} against the search", input_path);
-        assert_eq!(run_str(&input), (expected, Ok(None)), "{:?} against run", input_path);
-    }
-    inputs.len()
+    cases::check_files(DATA, prefix, run, &mut |input| expected_by_search(input, search))
 }
 
 #[test]
 fn testdata_outputs_are_proved_by_game_search() {
-    let mut search = Search::new();
+    let mut search = new_search();
     assert_eq!(check_files("sample-", &mut search), 1);
     assert!(check_files("brute-", &mut search) >= 2);
     assert_eq!(check_files("crlf-", &mut search), 1);
     assert_eq!(check_files("large-", &mut search), 2);
-    assert_eq!(case_files("").len(), 6, "every file is checked above");
-}
-
-/// xorshift64*: reproducible cases without dependencies.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, bound: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
-    }
+    assert_eq!(case_files(DATA, "").len(), 6, "every file is checked above");
 }
 
 fn write_case(name: &str, input: &str, expected: &str) {
-    let dir = Path::new(DATA);
-    fs::write(dir.join(format!("{}.in", name)), input).unwrap();
-    fs::write(dir.join(format!("{}.out", name)), expected).unwrap();
+    cases::write_case(DATA, name, input, expected);
 }
 
 /// Writes the testdata (the sample is copied from the statement) from the game search:
@@ -300,7 +231,7 @@ fn write_case(name: &str, input: &str, expected: &str) {
 #[test]
 #[ignore]
 fn write_testdata() {
-    let mut search = Search::new();
+    let mut search = new_search();
     // Every vector of 1 to 5 stairs of 0 to 3 balls in one file.
     let input = input_for(&vectors(5, 3), "\n");
     write_case("brute-all", &input, &expected_by_search(&input, &mut search));
@@ -309,7 +240,7 @@ fn write_testdata() {
         (0..1000).map(|_| (0..1 + rng.below(6)).map(|_| rng.below(7)).collect()).collect();
     let input = input_for(&random, "\n");
     write_case("brute-random", &input, &expected_by_search(&input, &mut search));
-    let sample = fs::read_to_string(Path::new(DATA).join("sample-1.in")).unwrap();
+    let sample = std::fs::read_to_string(format!("{}/sample-1.in", DATA)).unwrap();
     let input = sample.replace('\n', "\r\n");
     write_case("crlf-1", &input, &expected_by_search(&input, &mut search));
     // The judge's maximum: t = 2·10^5 tests (so every n = 1: no move), p_1 up to 10^9.
