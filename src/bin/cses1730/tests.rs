@@ -80,68 +80,22 @@ fn layouts_and_large_values() {
     assert_eq!(run_str("0\n"), (String::new(), Ok(None)));
 }
 
+const NAMES: cases::Names = cases::Names { count: "t", case: "test", n: "n", value: "heap" };
+
 #[test]
 fn bad_input_answers_complete_tests_then_reports() {
-    let err = |out: &str, e: &str| (out.to_string(), Err(e.to_string()));
-    assert_eq!(run_str(""), err("", "line 1: input ends before t, the number of tests"));
-    assert_eq!(run_str(" \r\n\t"), err("", "line 1: input ends before t, the number of tests"));
-    assert_eq!(
-        run_str("3\n2\n1 1\n"),
-        err("second\n", "line 3: input ends after 1 of 3 tests (expected n)")
-    );
-    assert_eq!(
-        run_str("2\n2\n1 1\n2\n1\n\n"),
-        err("second\n", "line 5: input ends inside test 2 of 2 (expected heap 2 of 2)")
-    );
-    assert_eq!(
-        run_str("1\n1\n"),
-        err("", "line 2: input ends inside test 1 of 1 (expected heap 1 of 1)")
-    );
-    assert_eq!(
-        run_str("2\n1\n1\n2\n1 x\n"),
-        err("first\n", "line 5: expected a non-negative integer, found \"x\"")
-    );
-    assert_eq!(
-        run_str("1\n1\n-1\n"),
-        err("", "line 3: expected a non-negative integer, found \"-1\"")
-    );
-    assert_eq!(
-        run_str("1\n1\n18446744073709551616\n"),
-        err("", "line 3: number \"18446744073709551616\" does not fit in 64 bits")
-    );
-    assert_eq!(
-        run_str("hello"),
-        err("", "line 1: expected a non-negative integer, found \"hello\"")
-    );
-    // A byte-order mark is skipped at the start only.
-    assert_eq!(run_str("\u{feff}1\n1\n3\n"), ("first\n".to_string(), Ok(None)));
-    assert_eq!(
-        run_str("1\n\u{feff}1\n3\n"),
-        err("", "line 2: expected a non-negative integer, found \"\\u{feff}1\"")
-    );
-    // Huge counts are not allocated for: the missing data is simply reported.
-    assert_eq!(
-        run_str("18446744073709551615\n2\n1 1\n"),
-        err("second\n", "line 3: input ends after 1 of 18446744073709551615 tests (expected n)")
-    );
-    assert_eq!(
-        run_str("1\n18446744073709551615\n1 1\n"),
-        err("", "line 3: input ends inside test 1 of 1 (expected heap 3 of 18446744073709551615)")
-    );
+    let mut search = new_search();
+    cases::check_bad_cases(run, &NAMES, true, &mut |heaps| {
+        WORDS[usize::from(search.mover_wins(heaps))].to_string()
+    });
 }
 
 #[test]
 fn trailing_data_is_ignored_with_a_warning() {
-    let warn = |out: &str, w: &str| (out.to_string(), Ok(Some(w.to_string())));
-    assert_eq!(
-        run_str("1\n1\n1\n\n1\n1\n"),
-        warn("first\n", "line 5: ignored input after the 1 test")
-    );
-    assert_eq!(
-        run_str("2\n1 1 1 2\n1 x"),
-        warn("first\nfirst\n", "line 3: ignored input after the 2 tests")
-    );
-    assert_eq!(run_str("0 junk"), warn("", "line 1: ignored input after the 0 tests"));
+    let mut search = new_search();
+    cases::check_trailing_cases(run, &NAMES, &mut |heaps| {
+        WORDS[usize::from(search.mover_wins(heaps))].to_string()
+    });
 }
 
 /// The search's answers for a file of small tests.

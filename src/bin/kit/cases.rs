@@ -106,3 +106,97 @@ impl Rng {
         }
     }
 }
+
+/// The words a reader of "T, then each case as n and n values" uses in its messages, e.g.
+/// `t`, `test`, `n`, `heap` in "line 1: input ends before t, the number of tests".
+pub struct Names {
+    pub count: &'static str,
+    pub case: &'static str,
+    pub n: &'static str,
+    pub value: &'static str,
+}
+
+/// Bad input for a reader of T cases of n values: every complete case before the problem is
+/// answered (`answer` gives a case's output line), then the exact error. With `bom`, a
+/// byte-order mark is skipped at the start only.
+pub fn check_bad_cases(
+    run: Run,
+    names: &Names,
+    bom: bool,
+    answer: &mut dyn FnMut(&[u64]) -> String,
+) {
+    let (t, case, n, value) = (names.count, names.case, names.n, names.value);
+    let err = |out: String, e: String| (out, Err(e));
+    let no_t = format!("line 1: input ends before {}, the number of {}s", t, case);
+    assert_eq!(run_str(run, ""), err(String::new(), no_t.clone()));
+    assert_eq!(run_str(run, " \r\n\t"), err(String::new(), no_t));
+    assert_eq!(
+        run_str(run, "3\n2\n1 1\n"),
+        err(answer(&[1, 1]), format!("line 3: input ends after 1 of 3 {}s (expected {})", case, n))
+    );
+    assert_eq!(
+        run_str(run, "2\n2\n1 1\n2\n1\n\n"),
+        err(
+            answer(&[1, 1]),
+            format!("line 5: input ends inside {} 2 of 2 (expected {} 2 of 2)", case, value)
+        )
+    );
+    assert_eq!(
+        run_str(run, "1\n1\n"),
+        err(
+            String::new(),
+            format!("line 2: input ends inside {} 1 of 1 (expected {} 1 of 1)", case, value)
+        )
+    );
+    let bad = |line: u32, found: &str| {
+        format!("line {}: expected a non-negative integer, found \"{}\"", line, found)
+    };
+    assert_eq!(run_str(run, "2\n1\n1\n2\n1 x\n"), err(answer(&[1]), bad(5, "x")));
+    assert_eq!(run_str(run, "1\n1\n-1\n"), err(String::new(), bad(3, "-1")));
+    assert_eq!(
+        run_str(run, "1\n1\n18446744073709551616\n"),
+        err(
+            String::new(),
+            "line 3: number \"18446744073709551616\" does not fit in 64 bits".to_string()
+        )
+    );
+    assert_eq!(run_str(run, "hello"), err(String::new(), bad(1, "hello")));
+    if bom {
+        assert_eq!(run_str(run, "\u{feff}1\n1\n3\n"), (answer(&[3]), Ok(None)));
+        assert_eq!(run_str(run, "1\n\u{feff}1\n3\n"), err(String::new(), bad(2, "\\u{feff}1")));
+    }
+    // Huge counts are not allocated for: the missing data is simply reported.
+    let max = u64::MAX;
+    assert_eq!(
+        run_str(run, &format!("{}\n2\n1 1\n", max)),
+        err(
+            answer(&[1, 1]),
+            format!("line 3: input ends after 1 of {} {}s (expected {})", max, case, n)
+        )
+    );
+    assert_eq!(
+        run_str(run, &format!("1\n{}\n1 1\n", max)),
+        err(
+            String::new(),
+            format!("line 3: input ends inside {} 1 of 1 (expected {} 3 of {})", case, value, max)
+        )
+    );
+}
+
+/// Data after T complete cases: the cases are answered, then one warning.
+pub fn check_trailing_cases(run: Run, names: &Names, answer: &mut dyn FnMut(&[u64]) -> String) {
+    let case = names.case;
+    let warn = |out: String, w: String| (out, Ok(Some(w)));
+    assert_eq!(
+        run_str(run, "1\n1\n1\n\n1\n1\n"),
+        warn(answer(&[1]), format!("line 5: ignored input after the 1 {}", case))
+    );
+    assert_eq!(
+        run_str(run, "2\n1 1 1 2\n1 x"),
+        warn(answer(&[1]) + &answer(&[2]), format!("line 3: ignored input after the 2 {}s", case))
+    );
+    assert_eq!(
+        run_str(run, "0 junk"),
+        warn(String::new(), format!("line 1: ignored input after the 0 {}s", case))
+    );
+}

@@ -131,11 +131,16 @@ fn layouts_and_large_values() {
     assert_eq!(run_str("0\n"), (String::new(), Ok(None)));
 }
 
+const NAMES: cases::Names = cases::Names { count: "T", case: "case", n: "N", value: "pile" };
+
 #[test]
 fn bad_input_answers_complete_cases_then_reports() {
+    let mut search = new_search();
+    cases::check_bad_cases(run, &NAMES, false, &mut |heaps| {
+        word(search.mover_wins(heaps)).to_string()
+    });
+    // Cases cut at other places than the shared checks cut them.
     let err = |out: &str, e: &str| (out.to_string(), Err(e.to_string()));
-    assert_eq!(run_str(""), err("", "line 1: input ends before T, the number of cases"));
-    assert_eq!(run_str(" \r\n\t"), err("", "line 1: input ends before T, the number of cases"));
     assert_eq!(
         run_str("3\n1\n2\n"),
         err("John\n", "line 3: input ends after 1 of 3 cases (expected N)")
@@ -148,48 +153,14 @@ fn bad_input_answers_complete_cases_then_reports() {
         run_str("2\n3\n3 5 1\n1\n"),
         err("John\n", "line 4: input ends inside case 2 of 2 (expected pile 1 of 1)")
     );
-    assert_eq!(
-        run_str("2\n1\n1\n2\n1 x\n"),
-        err("Brother\n", "line 5: expected a non-negative integer, found \"x\"")
-    );
-    assert_eq!(
-        run_str("1\n1\n-1\n"),
-        err("", "line 3: expected a non-negative integer, found \"-1\"")
-    );
-    assert_eq!(
-        run_str("1\n1\n18446744073709551616\n"),
-        err("", "line 3: number \"18446744073709551616\" does not fit in 64 bits")
-    );
-    assert_eq!(
-        run_str("hello"),
-        err("", "line 1: expected a non-negative integer, found \"hello\"")
-    );
-    // Huge counts are not allocated for: the missing data is simply reported.
-    assert_eq!(
-        run_str("18446744073709551615\n2\n1 1\n"),
-        err("John\n", "line 3: input ends after 1 of 18446744073709551615 cases (expected N)")
-    );
-    assert_eq!(
-        run_str("1\n18446744073709551615\n1 1\n"),
-        err(
-            "",
-            "line 3: input ends inside case 1 of 1 (expected pile 3 of 18446744073709551615)"
-        )
-    );
 }
 
 #[test]
 fn trailing_data_is_ignored_with_a_warning() {
-    let warn = |out: &str, w: &str| (out.to_string(), Ok(Some(w.to_string())));
-    assert_eq!(
-        run_str("1\n1\n1\n\n1\n1\n"),
-        warn("Brother\n", "line 5: ignored input after the 1 case")
-    );
-    assert_eq!(
-        run_str("2\n1 1 1 2\n1 x"),
-        warn("Brother\nJohn\n", "line 3: ignored input after the 2 cases")
-    );
-    assert_eq!(run_str("0 junk"), warn("", "line 1: ignored input after the 0 cases"));
+    let mut search = new_search();
+    cases::check_trailing_cases(run, &NAMES, &mut |heaps| {
+        word(search.mover_wins(heaps)).to_string()
+    });
 }
 
 /// The search's answers for a file of well-formed cases.
