@@ -173,7 +173,7 @@ fn the_cuts_of_expected_by_search_hold() {
 }
 
 fn check_files(prefix: &str, search: &mut Search) -> usize {
-    cases::check_files(DATA, prefix, run, &mut |input| expected_by_search(input, search))
+    cases::check_files(DATA, prefix, &run_str, &mut |input| expected_by_search(input, search))
 }
 
 #[test]

@@ -163,7 +163,7 @@ fn expected_for_lone_heaps(input: &str) -> String {
 }
 
 fn check_files(prefix: &str, expected_for: &mut dyn FnMut(&str) -> String) -> usize {
-    cases::check_files(DATA, prefix, run, expected_for)
+    cases::check_files(DATA, prefix, &run_str, expected_for)
 }
 
 #[test]

@@ -62,12 +62,12 @@ pub fn case_files(dir: &str, prefix: &str) -> Vec<PathBuf> {
     inputs
 }
 
-/// For every `prefix*.in` of `dir`: its `.out` is what `expected_for` proves and what `run`
-/// writes, with no error and no warning. Returns the number of files.
+/// For every `prefix*.in` of `dir`: its `.out` is what `expected_for` proves and what the
+/// binary writes (`run_str`), with no error and no warning. Returns the number of files.
 pub fn check_files(
     dir: &str,
     prefix: &str,
-    run: Run,
+    run_str: &dyn Fn(&str) -> Outcome,
     expected_for: &mut dyn FnMut(&str) -> String,
 ) -> usize {
     let inputs = case_files(dir, prefix);
@@ -76,7 +76,7 @@ pub fn check_files(
         let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
         let proof = expected_for(&input);
         assert_eq!(proof, expected, "{:?} against the check", input_path);
-        assert_eq!(run_str(run, &input), (expected, Ok(None)), "{:?} against run", input_path);
+        assert_eq!(run_str(&input), (expected, Ok(None)), "{:?} against run", input_path);
     }
     inputs.len()
 }
@@ -92,11 +92,16 @@ pub fn write_case(dir: &str, name: &str, input: &str, expected: &str) {
 pub struct Rng(pub u64);
 
 impl Rng {
-    pub fn below(&mut self, bound: u64) -> u64 {
+    pub fn next(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number below `bound`, as `next() % bound`.
+    pub fn below(&mut self, bound: u64) -> u64 {
+        self.next() % bound
     }
 
     /// Shuffles `values` (Fisher-Yates, drawing from the last place down).

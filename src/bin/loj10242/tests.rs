@@ -132,7 +132,7 @@ fn expected_by_pairing(input: &str, search: &mut Search) -> String {
 }
 
 fn check_files(prefix: &str, expected_for: &mut dyn FnMut(&str) -> String) -> usize {
-    cases::check_files(DATA, prefix, run, expected_for)
+    cases::check_files(DATA, prefix, &run_str, expected_for)
 }
 
 #[test]
