@@ -1,6 +1,14 @@
 use super::*;
+
+#[path = "../kit/cases.rs"]
+mod cases;
+#[macro_use]
+#[path = "../kit/tokens.rs"]
+mod tokens;
+
+use cases::Rng;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hdu2516");
 
@@ -153,38 +161,7 @@ fn bad_input_answers_complete_cases_then_reports() {
 
 #[test]
 fn reader_numbers_and_errors() {
-    let input =
-        b"0 9999999999999999999\r\n18446744073709551615\n\n007 12x\t18446744073709551616 -1";
-    let mut tokens = Tokens::new(input);
-    assert_eq!(tokens.next_u64(), Some(Ok(0)));
-    assert_eq!(tokens.next_u64(), Some(Ok(9_999_999_999_999_999_999)));
-    assert_eq!(tokens.next_u64(), Some(Ok(u64::MAX))); // 20 digits: checked by parse_u64
-    assert_eq!(tokens.next_u64(), Some(Ok(7)));
-    let not_a_number = "line 4: expected a non-negative integer, found \"12x\"";
-    assert_eq!(tokens.next_u64(), Some(Err(not_a_number.to_string())));
-    let too_big = "line 4: number \"18446744073709551616\" does not fit in 64 bits";
-    assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
-    assert_eq!(tokens.next_token(), Some((&b"-1"[..], 74)));
-    assert_eq!(tokens.line_at(74), 4);
-    assert_eq!(tokens.next_u64(), None);
-    assert_eq!(tokens.next_token(), None);
-    // Every length from 1 to 20 digits, followed by more input, at the very end, and cut by
-    // a letter.
-    let digits = "12345678901234567890";
-    for length in 1..=20 {
-        let token = &digits[..length];
-        let expected: u64 = token.parse().unwrap();
-        for tail in &["\n                 7", "", "x                 "] {
-            let text = format!("{}{}", token, tail);
-            let mut tokens = Tokens::new(text.as_bytes());
-            let first = tokens.next_u64().unwrap();
-            if tail.starts_with('x') {
-                assert!(first.is_err(), "{:?}", text);
-            } else {
-                assert_eq!(first, Ok(expected), "{:?}", text);
-            }
-        }
-    }
+    check_reader_numbers!(Tokens);
 }
 
 /// Whole inputs of many lines in mixed layouts (CRLF, blanks, flattened lines, leading
@@ -237,41 +214,15 @@ fn expected_by_search(input: &str, table: &GameTable) -> String {
     expected
 }
 
-fn case_files() -> Vec<PathBuf> {
-    let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().map_or(false, |e| e == "in"))
-        .collect();
-    inputs.sort();
-    inputs
-}
-
 #[test]
 fn testdata_outputs_are_proved_by_game_search() {
     let table = GameTable::new(10_000);
-    let inputs = case_files();
-    assert!(inputs.len() >= 5, "testdata present");
-    for input_path in inputs {
-        let input = fs::read_to_string(&input_path).unwrap();
-        let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-        let by_search = expected_by_search(&input, &table);
-        assert_eq!(by_search, expected, "{:?} against game search", input_path);
-        assert_eq!(run_str(&input), (expected, Ok(None)), "{:?}", input_path);
-    }
+    let files =
+        cases::check_files(DATA, "", &run_str, &mut |input| expected_by_search(input, &table));
+    assert!(files >= 5, "testdata present");
 }
 
-/// xorshift64*: reproducible cases without dependencies.
-struct Rng(u64);
-
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
     fn range(&mut self, lo: u64, hi: u64) -> u64 {
         lo + self.next() % (hi - lo + 1)
     }

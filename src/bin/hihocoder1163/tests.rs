@@ -1,7 +1,15 @@
 use super::*;
+
+#[path = "../kit/cases.rs"]
+mod cases;
+#[macro_use]
+#[path = "../kit/tokens.rs"]
+mod tokens;
+
+use cases::Rng;
 use std::collections::HashMap;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hihocoder1163");
 
@@ -39,10 +47,8 @@ impl Search {
     }
 }
 
-fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
-    let mut out = String::new();
-    let result = run(input.as_bytes(), &mut out);
-    (out, result)
+fn run_str(input: &str) -> cases::Outcome {
+    cases::run_str(run, input)
 }
 
 fn input_for(piles: &[u64]) -> String {
@@ -146,23 +152,16 @@ fn bad_input_is_reported() {
         (
             String::new(),
             // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
-            Err("line 2: expected a non-negative integer, found \"\\u\u{7b}feff}1\""
-                .to_string())
+            Err("line 2: expected a non-negative integer, found \"\\u\u{7b}feff}1\"".to_string())
         )
     );
     assert_eq!(
         run_str("3\n3 two 1\n"),
-        (
-            String::new(),
-            Err("line 2: expected a non-negative integer, found \"two\"".to_string())
-        )
+        (String::new(), Err("line 2: expected a non-negative integer, found \"two\"".to_string()))
     );
     assert_eq!(
         run_str("x"),
-        (
-            String::new(),
-            Err("line 1: expected a non-negative integer, found \"x\"".to_string())
-        )
+        (String::new(), Err("line 1: expected a non-negative integer, found \"x\"".to_string()))
     );
     assert_eq!(
         run_str("1\n99999999999999999999\n"),
@@ -183,56 +182,17 @@ fn bad_input_is_reported() {
 
 /// The answer the game search gives for a well-formed input file.
 fn expected_by_search(input: &str) -> String {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     assert_eq!(numbers.len() as u64, 1 + numbers[0], "a well-formed file");
     let piles = &numbers[1..];
     assert!(piles.len() <= 8 && piles.iter().all(|&p| p <= 7), "small enough to search");
     if Search::new().mover_wins(piles) { "Alice\n" } else { "Bob\n" }.to_string()
 }
 
-fn case_files() -> Vec<PathBuf> {
-    let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().map_or(false, |e| e == "in"))
-        .collect();
-    inputs.sort();
-    inputs
-}
-
 #[test]
 fn testdata_outputs_are_proved_by_game_search() {
-    let inputs = case_files();
-    assert!(inputs.len() >= 8, "testdata present");
-    for input_path in inputs {
-        let input = fs::read_to_string(&input_path).unwrap();
-        let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-        assert_eq!(
-            expected_by_search(&input),
-            expected,
-            "{:?} against game search",
-            input_path
-        );
-        assert_eq!(
-            run_str(&input),
-            (expected, Ok(None)),
-            "{:?} against the solution",
-            input_path
-        );
-    }
-}
-
-/// xorshift64*: reproducible test cases without dependencies.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, bound: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
-    }
+    let files = cases::check_files(DATA, "", &run_str, &mut |input| expected_by_search(input));
+    assert!(files >= 8, "testdata present");
 }
 
 fn write_case(name: &str, input: &str) {
@@ -268,21 +228,5 @@ fn generate_testdata() {
 
 #[test]
 fn reader_fast_and_careful_paths_agree() {
-    let input =
-        b"0 9999999999999999999\r\n18446744073709551615\n\n007 12x\t18446744073709551616 -1";
-    let mut tokens = Tokens::new(input);
-    assert_eq!(tokens.next_u64(), Some(Ok(0)));
-    assert_eq!(tokens.next_u64(), Some(Ok(9_999_999_999_999_999_999)));
-    assert_eq!(tokens.next_u64(), Some(Ok(u64::MAX))); // 20 digits: the careful path
-    assert_eq!(tokens.next_u64(), Some(Ok(7)));
-    let not_a_number = "line 4: expected a non-negative integer, found \"12x\"";
-    assert_eq!(tokens.next_u64(), Some(Err(not_a_number.to_string())));
-    let too_big = "line 4: number \"18446744073709551616\" does not fit in 64 bits";
-    assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
-    assert_eq!(tokens.next_token(), Some((&b"-1"[..], input.len() - 2)));
-    assert_eq!(tokens.line_at(input.len()), 4);
-    assert_eq!(tokens.end_line(), 4);
-    assert_eq!(tokens.next_u64(), None);
-    assert_eq!(tokens.next_token(), None);
-    assert_eq!(tokens.expect_u64("x"), Err("line 4: input ends before x".to_string()));
+    check_reader_paths!(Tokens);
 }

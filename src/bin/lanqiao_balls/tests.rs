@@ -1,6 +1,14 @@
 use super::*;
+
+#[path = "../kit/cases.rs"]
+mod cases;
+#[macro_use]
+#[path = "../kit/tokens.rs"]
+mod tokens;
+
+use cases::Rng;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/lanqiao_balls");
 
@@ -60,10 +68,8 @@ fn verdict_by_search(wins: &[bool], balls: u64) -> bool {
     wins[index]
 }
 
-fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
-    let mut out = String::new();
-    let result = run(input.as_bytes(), &mut out);
-    (out, result)
+fn run_str(input: &str) -> cases::Outcome {
+    cases::run_str(run, input)
 }
 
 #[test]
@@ -119,12 +125,7 @@ fn huge_counts_follow_the_proven_period() {
         n = n * 3 + 1;
     }
     for &balls in &[u64::MAX, u64::MAX - 1, u64::MAX - 15, 1 << 63] {
-        assert_eq!(
-            outcomes.first_wins(balls),
-            verdict_by_search(&wins, balls),
-            "n = {}",
-            balls
-        );
+        assert_eq!(outcomes.first_wins(balls), verdict_by_search(&wins, balls), "n = {}", balls);
     }
 }
 
@@ -173,8 +174,7 @@ fn bad_input_answers_complete_cases_then_reports() {
         (
             String::new(),
             // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
-            Err("line 2: expected a non-negative integer, found \"\\u\u{7b}feff}1\""
-                .to_string())
+            Err("line 2: expected a non-negative integer, found \"\\u\u{7b}feff}1\"".to_string())
         )
     );
     assert_eq!(
@@ -196,24 +196,21 @@ fn bad_input_answers_complete_cases_then_reports() {
         run_str("1\n123456789012345678901234567890\n"),
         (
             String::new(),
-            Err("line 2: number \"123456789012345678901234\"… does not fit in 64 bits"
-                .to_string())
+            Err("line 2: number \"123456789012345678901234\"… does not fit in 64 bits".to_string())
         )
     );
     assert_eq!(
         run_str("18446744073709551615\n2\n"),
         (
             "1\n".to_string(),
-            Err("line 2: input ends after 1 of 18446744073709551615 cases (expected n)"
-                .to_string())
+            Err("line 2: input ends after 1 of 18446744073709551615 cases (expected n)".to_string())
         )
     );
 }
 
 /// The answers the game search (with its proven period beyond) gives for a well-formed file.
 fn expected_by_search(input: &str) -> String {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     assert_eq!(numbers.len() as u64, 1 + numbers[0], "a well-formed file");
     let wins = game_search(10_000);
     let mut expected = String::new();
@@ -224,48 +221,10 @@ fn expected_by_search(input: &str) -> String {
     expected
 }
 
-fn case_files() -> Vec<PathBuf> {
-    let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().map_or(false, |e| e == "in"))
-        .collect();
-    inputs.sort();
-    inputs
-}
-
 #[test]
 fn testdata_outputs_are_proved_by_game_search() {
-    let inputs = case_files();
-    assert!(inputs.len() >= 7, "testdata present");
-    for input_path in inputs {
-        let input = fs::read_to_string(&input_path).unwrap();
-        let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-        assert_eq!(
-            expected_by_search(&input),
-            expected,
-            "{:?} against game search",
-            input_path
-        );
-        assert_eq!(
-            run_str(&input),
-            (expected, Ok(None)),
-            "{:?} against the solution",
-            input_path
-        );
-    }
-}
-
-/// xorshift64*: reproducible test cases without dependencies.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, bound: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
-    }
+    let files = cases::check_files(DATA, "", &run_str, &mut |input| expected_by_search(input));
+    assert!(files >= 7, "testdata present");
 }
 
 fn input_for(counts: &[u64], newline: &str) -> String {
@@ -298,8 +257,7 @@ fn generate_testdata() {
     let large: Vec<u64> = (0..100_000).map(|_| 1 + rng.below(9_999)).collect();
     write_case("large-1", &input_for(&large, "\n"));
 
-    let huge =
-        [10_000, 10_001, 99_999, 1_000_000_007, 1 << 40, 1 << 63, u64::MAX - 1, u64::MAX];
+    let huge = [10_000, 10_001, 99_999, 1_000_000_007, 1 << 40, 1 << 63, u64::MAX - 1, u64::MAX];
     let mut beyond: Vec<u64> = huge.to_vec();
     beyond.extend((0..30).map(|_| 10_000 + rng.below(u64::MAX - 10_000)));
     write_case("huge-1", &input_for(&beyond, "\n"));
@@ -309,21 +267,5 @@ fn generate_testdata() {
 
 #[test]
 fn reader_fast_and_careful_paths_agree() {
-    let input =
-        b"0 9999999999999999999\r\n18446744073709551615\n\n007 12x\t18446744073709551616 -1";
-    let mut tokens = Tokens::new(input);
-    assert_eq!(tokens.next_u64(), Some(Ok(0)));
-    assert_eq!(tokens.next_u64(), Some(Ok(9_999_999_999_999_999_999)));
-    assert_eq!(tokens.next_u64(), Some(Ok(u64::MAX))); // 20 digits: the careful path
-    assert_eq!(tokens.next_u64(), Some(Ok(7)));
-    let not_a_number = "line 4: expected a non-negative integer, found \"12x\"";
-    assert_eq!(tokens.next_u64(), Some(Err(not_a_number.to_string())));
-    let too_big = "line 4: number \"18446744073709551616\" does not fit in 64 bits";
-    assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
-    assert_eq!(tokens.next_token(), Some((&b"-1"[..], input.len() - 2)));
-    assert_eq!(tokens.line_at(input.len()), 4);
-    assert_eq!(tokens.end_line(), 4);
-    assert_eq!(tokens.next_u64(), None);
-    assert_eq!(tokens.next_token(), None);
-    assert_eq!(tokens.expect_u64("x"), Err("line 4: input ends before x".to_string()));
+    check_reader_paths!(Tokens);
 }

@@ -1,7 +1,15 @@
 use super::*;
+
+#[path = "../kit/cases.rs"]
+mod cases;
+#[macro_use]
+#[path = "../kit/tokens.rs"]
+mod tokens;
+
+use cases::Rng;
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/poj2484");
 
@@ -61,19 +69,10 @@ fn rule_matches_game_search_for_every_n_up_to_20() {
     assert!(verdicts[1] && verdicts[2] && !verdicts[3] && !verdicts[20]);
 }
 
-/// xorshift64*: reproducible play without dependencies.
-struct Rng(u64);
-
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, bound: usize) -> usize {
-        (self.next() % bound as u64) as usize
+    /// An index below `bound`.
+    fn index(&mut self, bound: usize) -> usize {
+        self.below(bound as u64) as usize
     }
 }
 
@@ -118,7 +117,7 @@ fn mirror_game(n: usize, rng: &mut Rng) -> bool {
     // Alice's first move, turned so that it takes coin 0 (and coin 1).
     circle.remove(0);
     let mut start = 1;
-    if rng.below(2) == 0 {
+    if rng.index(2) == 0 {
         circle.remove(1);
         start = 2;
     }
@@ -135,9 +134,9 @@ fn mirror_game(n: usize, rng: &mut Rng) -> bool {
     let mirror = |coin: usize| if coin < first_middle { coin + shift } else { coin - shift };
     let mut bob_moved_last = true;
     while !circle.list.is_empty() {
-        let coin = circle.list[rng.below(circle.list.len())] as usize;
+        let coin = circle.list[rng.index(circle.list.len())] as usize;
         let next = (coin + 1) % n;
-        if rng.below(2) == 0 && circle.present[next] {
+        if rng.index(2) == 0 && circle.present[next] {
             circle.remove_pair(coin, next);
             circle.remove_pair(mirror(coin), mirror(next));
         } else {
@@ -201,38 +200,7 @@ fn bad_input_answers_complete_cases_then_reports() {
 
 #[test]
 fn reader_numbers_and_errors() {
-    let input =
-        b"0 9999999999999999999\r\n18446744073709551615\n\n007 12x\t18446744073709551616 -1";
-    let mut tokens = Tokens::new(input);
-    assert_eq!(tokens.next_u64(), Some(Ok(0)));
-    assert_eq!(tokens.next_u64(), Some(Ok(9_999_999_999_999_999_999)));
-    assert_eq!(tokens.next_u64(), Some(Ok(u64::MAX))); // 20 digits: checked by parse_u64
-    assert_eq!(tokens.next_u64(), Some(Ok(7)));
-    let not_a_number = "line 4: expected a non-negative integer, found \"12x\"";
-    assert_eq!(tokens.next_u64(), Some(Err(not_a_number.to_string())));
-    let too_big = "line 4: number \"18446744073709551616\" does not fit in 64 bits";
-    assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
-    assert_eq!(tokens.next_token(), Some((&b"-1"[..], 74)));
-    assert_eq!(tokens.line_at(74), 4);
-    assert_eq!(tokens.next_u64(), None);
-    assert_eq!(tokens.next_token(), None);
-    // Every length from 1 to 20 digits, followed by more input, at the very end, and cut by
-    // a letter.
-    let digits = "12345678901234567890";
-    for length in 1..=20 {
-        let token = &digits[..length];
-        let expected: u64 = token.parse().unwrap();
-        for tail in &["\n                 7", "", "x                 "] {
-            let text = format!("{}{}", token, tail);
-            let mut tokens = Tokens::new(text.as_bytes());
-            let first = tokens.next_u64().unwrap();
-            if tail.starts_with('x') {
-                assert!(first.is_err(), "{:?}", text);
-            } else {
-                assert_eq!(first, Ok(expected), "{:?}", text);
-            }
-        }
-    }
+    check_reader_numbers!(Tokens);
 }
 
 /// Random inputs of plain lines mixed with leading zeros, long numbers, CRLF, tabs, blank
@@ -283,8 +251,7 @@ fn trailing_input_is_ignored_with_a_warning() {
 /// The expected output for a well-formed file: n ≤ 20 by the game search; larger n by the
 /// mirror strategy played out against a random Alice (one game per distinct n).
 fn expected_by_search(input: &str, verdicts: &[bool]) -> String {
-    let numbers: Vec<usize> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<usize> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     assert_eq!(numbers.last(), Some(&0), "a well-formed file ends with 0");
     let large: BTreeSet<usize> = numbers.iter().copied().filter(|&n| n > 20).collect();
     let mut rng = Rng(0x600d_2484);
@@ -301,28 +268,12 @@ fn expected_by_search(input: &str, verdicts: &[bool]) -> String {
     expected
 }
 
-fn case_files() -> Vec<PathBuf> {
-    let mut inputs: Vec<PathBuf> = fs::read_dir(DATA)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().map_or(false, |e| e == "in"))
-        .collect();
-    inputs.sort();
-    inputs
-}
-
 #[test]
 fn testdata_outputs_are_proved_by_game_search() {
     let verdicts = search_verdicts(20);
-    let inputs = case_files();
-    assert!(inputs.len() >= 5, "testdata present");
-    for input_path in inputs {
-        let input = fs::read_to_string(&input_path).unwrap();
-        let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-        let by_search = expected_by_search(&input, &verdicts);
-        assert_eq!(by_search, expected, "{:?} against game search", input_path);
-        assert_eq!(run_str(&input), (expected, Ok(None)), "{:?}", input_path);
-    }
+    let files =
+        cases::check_files(DATA, "", &run_str, &mut |input| expected_by_search(input, &verdicts));
+    assert!(files >= 5, "testdata present");
 }
 
 fn write_case(name: &str, values: &[usize]) {
@@ -345,17 +296,17 @@ fn write_brute_testdata() {
     let all: Vec<usize> = (1..=20).collect();
     write_case("brute-all-20", &all);
     let mut rng = Rng(0x5eed_2484);
-    let random: Vec<usize> = (0..200).map(|_| 1 + rng.below(20)).collect();
+    let random: Vec<usize> = (0..200).map(|_| 1 + rng.index(20)).collect();
     write_case("brute-random-1", &random);
     // The judge's limit, n = 10^6, among 10^5 lines: 9 distinct values above 20 (each
     // played out by the mirror strategy when the file is checked) and n ≤ 20 (the game
     // search).
     let mut big: Vec<usize> = vec![1_000_000, 999_999, 21, 22, 23];
     while big.len() < 9 {
-        big.push(21 + rng.below(300_000));
+        big.push(21 + rng.index(300_000));
     }
     let large: Vec<usize> = (0..100_000)
-        .map(|_| if rng.below(4) == 0 { big[rng.below(big.len())] } else { 1 + rng.below(20) })
+        .map(|_| if rng.index(4) == 0 { big[rng.index(big.len())] } else { 1 + rng.index(20) })
         .collect();
     write_case("large-1", &large);
 }
