@@ -22,8 +22,8 @@
 //! players' mean and longest time per move and their search speed.
 //!
 //! **Honesty of the evaluation.** In each game, each player's last midgame value before its
-//! first exact solve (the value of the move it chose, for the side to move; forced moves, valued
-//! by a 2-ply search only, do not count) is compared with
+//! first solve, exact or win/loss/draw (the value of the move it chose, for the side to move;
+//! forced moves, valued by a 2-ply search only, do not count) is compared with
 //! the exact value of that same position, solved apart (outside the clocks): the mean signed
 //! error (positive: the evaluation was optimistic for the side to move), the mean absolute error,
 //! and how many plies deep those searches went. `--from K` plays only the pairs from the K-th on
@@ -158,7 +158,8 @@ fn game(
         clock.longest = clock.longest.max(t);
         clock.nodes += engines[side].nodes;
         if !clock.solved {
-            if choice.solved.is_none() && moves.count_ones() > 1 {
+            // A win/loss/draw solve's move (`proved`) ends the midgame as an exact solve does.
+            if choice.solved.is_none() && choice.proved.is_none() && moves.count_ones() > 1 {
                 clock.last_midgame = Some((m, o, choice.value, choice.depth));
             } else {
                 clock.solved = true;
@@ -300,7 +301,7 @@ fn main() {
     for (name, clock) in ["A", "B"].iter().zip(&clocks) {
         let n = f64::from(clock.checked.max(1));
         println!(
-            "{}: last midgame value before the first exact solve, against the exact value of \
+            "{}: last midgame value before the first solve, against the exact value of \
              that position, over {} games: mean error {:+.2} discs, mean absolute error {:.2} \
              (searches {:.1} plies deep on average)",
             name,
