@@ -2,49 +2,23 @@ use super::*;
 
 #[path = "../kit/cases.rs"]
 mod cases;
+#[path = "../kit/heaps.rs"]
+mod heaps;
 #[macro_use]
 #[path = "../kit/tokens.rs"]
 mod tokens;
 
 use cases::Rng;
-use std::collections::HashMap;
+use heaps::{lower_one, Search};
 use std::fs;
 use std::path::Path;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/hihocoder1163");
 
-/// Game search over positions as sorted multisets of non-empty piles. No theory: the
-/// player to move wins when some move (any pile, any smaller size) leaves the opponent a
-/// lost position; with no stones left there is no move and the player to move has lost.
-struct Search {
-    memo: HashMap<Vec<u64>, bool>,
-}
-
-impl Search {
-    fn new() -> Search {
-        Search { memo: HashMap::new() }
-    }
-
-    fn mover_wins(&mut self, piles: &[u64]) -> bool {
-        let mut position: Vec<u64> = piles.iter().copied().filter(|&p| p > 0).collect();
-        position.sort_unstable();
-        if let Some(&known) = self.memo.get(&position) {
-            return known;
-        }
-        let mut wins = false;
-        'moves: for i in 0..position.len() {
-            for smaller in 0..position[i] {
-                let mut next = position.clone();
-                next[i] = smaller;
-                if !self.mover_wins(&next) {
-                    wins = true;
-                    break 'moves;
-                }
-            }
-        }
-        self.memo.insert(position, wins);
-        wins
-    }
+/// Game search over multisets of piles. No theory: a move takes any number of stones from
+/// one pile; with no stones left there is no move and the player to move has lost.
+fn new_search() -> Search {
+    Search::heaps(|piles| lower_one(piles, u64::MAX))
 }
 
 fn run_str(input: &str) -> cases::Outcome {
@@ -52,8 +26,7 @@ fn run_str(input: &str) -> cases::Outcome {
 }
 
 fn input_for(piles: &[u64]) -> String {
-    let sizes: Vec<String> = piles.iter().map(|p| p.to_string()).collect();
-    format!("{}\n{}\n", piles.len(), sizes.join(" "))
+    cases::one_case(piles, "\n")
 }
 
 #[test]
@@ -63,7 +36,7 @@ fn sample() {
 
 #[test]
 fn matches_game_search_for_every_multiset_of_up_to_3_piles_up_to_7() {
-    let mut search = Search::new();
+    let mut search = new_search();
     let mut multisets = vec![vec![]];
     let mut checked = 0;
     let mut losses = 0;
@@ -186,7 +159,7 @@ fn expected_by_search(input: &str) -> String {
     assert_eq!(numbers.len() as u64, 1 + numbers[0], "a well-formed file");
     let piles = &numbers[1..];
     assert!(piles.len() <= 8 && piles.iter().all(|&p| p <= 7), "small enough to search");
-    if Search::new().mover_wins(piles) { "Alice\n" } else { "Bob\n" }.to_string()
+    if new_search().mover_wins(piles) { "Alice\n" } else { "Bob\n" }.to_string()
 }
 
 #[test]

@@ -205,3 +205,33 @@ pub fn check_trailing_cases(run: Run, names: &Names, answer: &mut dyn FnMut(&[u6
         warn(String::new(), format!("line 1: ignored input after the 0 {}s", case))
     );
 }
+
+/// Random inputs of numbers ended by a 0 (plain lines mixed with leading zeros, long numbers,
+/// CRLF, tabs, blank lines and flattened lines) are answered line by line as the tokens read
+/// by `str` say: `answer(n)` is the line for the number n.
+pub fn check_zero_ended_layouts(run_str: &dyn Fn(&str) -> Outcome, answer: &dyn Fn(u64) -> String) {
+    let numbers = "1 2 3 4 7 10 99 100 1000000 1234567 12345678 999999999999999 \
+                   18446744073709551615 007 00 0 03";
+    let pieces: Vec<&str> = numbers.split(' ').collect();
+    assert_eq!(pieces.len(), 17);
+    let blanks = ["\n", "\n", "\n", "\r\n", " ", "\t", "\n\n"];
+    let mut rng = Rng(0x9e37);
+    for _ in 0..2000 {
+        let mut input = String::new();
+        for _ in 0..rng.next() % 12 {
+            input.push_str(pieces[(rng.next() % 17) as usize]);
+            input.push_str(blanks[(rng.next() % 7) as usize]);
+        }
+        let mut expected = String::new();
+        for token in input.split_ascii_whitespace() {
+            let n: u64 = token.parse().unwrap();
+            if n == 0 {
+                break;
+            }
+            expected.push_str(&answer(n));
+        }
+        let (out, outcome) = run_str(&input);
+        assert_eq!(out, expected, "{:?}", input);
+        assert!(outcome.is_ok(), "{:?}", input);
+    }
+}

@@ -135,3 +135,21 @@ impl OneHeap {
         }
     }
 }
+
+/// Asserts that `solution` says what the search says on every position, and that both
+/// verdicts are common (more than `min_losses` lost positions, and fewer lost than won), so
+/// that the comparison is not against a constant. Gives the search's verdicts, in order.
+pub fn agree_on(
+    search: &mut Search,
+    positions: &[Vec<u64>],
+    solution: &dyn Fn(&[u64]) -> bool,
+    min_losses: usize,
+) -> Vec<bool> {
+    let verdicts: Vec<bool> = positions.iter().map(|p| search.mover_wins(p)).collect();
+    for (position, &wins) in positions.iter().zip(&verdicts) {
+        assert_eq!(solution(position), wins, "position {:?}", position);
+    }
+    let losses = verdicts.iter().filter(|&&wins| !wins).count();
+    assert!(losses > min_losses && losses < positions.len() / 2, "both: {} losses", losses);
+    verdicts
+}

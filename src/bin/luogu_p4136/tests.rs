@@ -240,34 +240,11 @@ fn reader_numbers_and_errors() {
     check_reader_numbers!(Tokens);
 }
 
-/// Random inputs of plain lines mixed with leading zeros, long numbers, CRLF, tabs, blank
-/// lines and flattened lines are answered as the tokens read by `str` say.
+/// Random layouts (`cases::check_zero_ended_layouts`) are answered as their tokens say.
 #[test]
 fn random_layouts_are_answered_by_their_tokens() {
-    let numbers = "1 2 3 4 7 10 99 100 1000000 1234567 12345678 999999999999999 \
-                   18446744073709551615 007 00 0 03";
-    let pieces: Vec<&str> = numbers.split(' ').collect();
-    assert_eq!(pieces.len(), 17);
-    let blanks = ["\n", "\n", "\n", "\r\n", " ", "\t", "\n\n"];
-    let mut rng = Rng(0x9e37);
-    for _ in 0..2000 {
-        let mut input = String::new();
-        for _ in 0..rng.next() % 12 {
-            input.push_str(pieces[(rng.next() % 17) as usize]);
-            input.push_str(blanks[(rng.next() % 7) as usize]);
-        }
-        let mut expected = String::new();
-        for token in input.split_ascii_whitespace() {
-            let n: u64 = token.parse().unwrap();
-            if n == 0 {
-                break;
-            }
-            expected.push_str(if alice_wins(n) { "Alice\n" } else { "Bob\n" });
-        }
-        let (out, outcome) = run_str(&input);
-        assert_eq!(out, expected, "{:?}", input);
-        assert!(outcome.is_ok(), "{:?}", input);
-    }
+    let answer = |n: u64| if alice_wins(n) { "Alice\n" } else { "Bob\n" }.to_string();
+    cases::check_zero_ended_layouts(&run_str, &answer);
 }
 
 #[test]
