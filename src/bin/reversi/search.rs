@@ -2170,7 +2170,8 @@ mod tests {
     }
 
     /// The exact solver on the self-play endgames: `cargo test --release --bin reversi
-    /// measure_selfplay_endgames -- --ignored --nocapture` (REVERSI_EMPTIES=20,21 for some).
+    /// measure_selfplay_endgames -- --ignored --nocapture` (REVERSI_EMPTIES=20,21 for some
+    /// sizes, REVERSI_POSITIONS=18,20 for some positions by index).
     #[test]
     #[ignore]
     fn measure_selfplay_endgames() {
@@ -2178,13 +2179,17 @@ mod tests {
             .ok()
             .map(|v| v.split(',').filter_map(|x| x.parse().ok()).collect())
             .unwrap_or_else(|| (20..=26).collect());
+        let picked: Option<Vec<usize>> = std::env::var("REVERSI_POSITIONS")
+            .ok()
+            .map(|v| v.split(',').filter_map(|x| x.parse().ok()).collect());
+        let picked = picked.as_ref();
         let mut engine = Engine::new();
         let (mut nodes, mut seconds) = (0u64, 0f64);
         for (k, text) in SELFPLAY_ENDGAMES.iter().enumerate() {
             let game = Game::from_board(text).unwrap();
             let (mover, opponent) = game.sides();
             let size = empties(mover, opponent);
-            if !sizes.contains(&size) {
+            if !sizes.contains(&size) || !picked.map_or(true, |p: &Vec<usize>| p.contains(&k)) {
                 continue;
             }
             let started = thread_cpu_seconds();
