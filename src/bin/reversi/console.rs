@@ -412,9 +412,14 @@ fn every_move<W: Write>(
         )?,
         None => writeln!(
             out,
-            "Every move for {}, best first (eval in discs, {} deep):",
+            "Every move for {}, best first (eval in discs, {} deep{}):",
             game.mover_name(),
-            plies(choice.depth)
+            plies(choice.depth),
+            match choice.proved {
+                Some(1) => format!("; {} proved to win", square_name(choice.square)),
+                Some(_) => format!("; {} proved to draw", square_name(choice.square)),
+                None => String::new(),
+            }
         )?,
     }
     for &(square, value) in &ranked {
