@@ -814,9 +814,9 @@ impl Engine {
             }
         }
         let window = (alpha, beta);
-        // The children, each with its ordering key; an enhanced transposition cut-off when
-        // the table already knows a child good enough.
-        let odd = odd_quadrants(empty);
+        // The children; then an enhanced transposition cut-off when the table already knows a
+        // child good enough (all the children's entries looked up in one pass, so that the
+        // processor fetches them from memory together); then their ordering keys.
         let mut children = [(0u64, 0u64, 0u32, 0i32); 32];
         let mut n = 0;
         let mut rest = moves;
@@ -824,21 +824,26 @@ impl Engine {
             let square = rest.trailing_zeros();
             rest &= rest - 1;
             let flipped = flips(mover, opponent, square);
-            let next = (opponent & !flipped, mover | flipped | (1u64 << square));
-            if empties >= ETC_FROM {
-                if let Some(entry) = self.exact_entry(next.0, next.1) {
+            children[n] = (opponent & !flipped, mover | flipped | (1u64 << square), square, 0);
+            n += 1;
+        }
+        if empties >= ETC_FROM {
+            for &(m, o, _, _) in &children[..n] {
+                if let Some(entry) = self.exact_entry(m, o) {
                     if -entry.upper >= beta {
                         return -entry.upper;
                     }
                 }
             }
-            let key = if square as u8 == best_move {
+        }
+        let odd = odd_quadrants(empty);
+        for child in &mut children[..n] {
+            let (m, o, square, _) = *child;
+            child.3 = if square as u8 == best_move {
                 INFINITY
             } else {
-                deep_key(next.0, next.1, square, odd, empties)
+                deep_key(m, o, square, odd, empties)
             };
-            children[n] = (next.0, next.1, square, key);
-            n += 1;
         }
         let mut best = -INFINITY;
         let mut best_square = NO_MOVE as u32;
