@@ -16,12 +16,15 @@
 //! `--moves` start play or perft from any position. `--replay TRANSCRIPT` plays a game record
 //! such as `f5d6c3d3c4f4` and prints the final board and the result. `--perft N [--divide]`
 //! counts the leaves of the game tree. `--nboard` and `--gtp` make it an engine for graphical
-//! boards; `--selfplay N` is the benchmark behind bench_reversi.sh. `--help` says all of this.
+//! boards; `--selfplay N` is the benchmark behind bench_reversi.sh, and `--solve FILE` solves
+//! the positions of a file (the FFO test set, say) and checks their values. `--help` says all
+//! of this.
 //!
 //! **Rooms.** `board` (rules, move generation, perft, the game by colour, its display), `eval`
 //! (the evaluation: the trained patterns of `pattern`, or the classic one), `search` (midgame
 //! search, exact solver, levels, budget and time), `record` (transcripts and GGF), `console`
-//! (the game at a terminal), `nboard` and `gtp` (the protocols), `bench` (self-play timing);
+//! (the game at a terminal), `nboard` and `gtp` (the protocols), `bench` (self-play timing
+//! and `--solve`);
 //! `testkit` holds the tests' array model of the rules.
 //! Output goes through `writeln!` only: a closed output ends the program quietly (status 1).
 
@@ -50,11 +53,25 @@ const HELP: &str = include_str!("help.txt");
 enum Command {
     Help,
     Play(Settings),
-    Replay { start: Game, transcript: String },
-    Perft { start: Game, depth: u32, divide: bool },
+    Replay {
+        start: Game,
+        transcript: String,
+    },
+    Perft {
+        start: Game,
+        depth: u32,
+        divide: bool,
+    },
     Nboard(Limits),
     Gtp(Limits),
-    Selfplay { start: Game, games: u32, limits: Limits, label: String },
+    Selfplay {
+        start: Game,
+        games: u32,
+        limits: Limits,
+        label: String,
+    },
+    /// `--solve FILE` (`-`: standard input).
+    Solve(String),
 }
 
 /// The options of each mode besides its own: which go with which.
@@ -66,6 +83,7 @@ const MODES: &[(&str, &[&str])] = &[
     ("--nboard", &["--level", "--time"]),
     ("--gtp", &["--level", "--time"]),
     ("--selfplay", &["--level", "--time", "--board", "--moves"]),
+    ("--solve", &[]),
 ];
 
 fn parse_args(args: &[String]) -> Result<Command, String> {
@@ -75,6 +93,7 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
     let mut board: Option<Game> = None;
     let mut moves: Option<String> = None;
     let mut replay: Option<String> = None;
+    let mut file: Option<String> = None;
     let mut number: Option<u32> = None;
     let mut mode: Option<&str> = None;
     let mut seen: Vec<&str> = Vec::new();
@@ -139,6 +158,11 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
                     _ => return Err(needs("a depth from 0 to 120")),
                 };
             }
+            "--solve" => {
+                file = Some(
+                    value.ok_or_else(|| needs("a file of positions (- for stdin)"))?.to_string(),
+                );
+            }
             "--selfplay" => {
                 number = match value.and_then(|v| parse_index(v.as_bytes())) {
                     Some(games) if (1..=1000).contains(&games) => Some(games),
@@ -200,6 +224,7 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
         }
         Some("--nboard") => Command::Nboard(limits),
         Some("--gtp") => Command::Gtp(limits),
+        Some("--solve") => Command::Solve(file.unwrap_or_default()),
         _ => Command::Selfplay { start, games: number.unwrap_or(1), limits, label },
     })
 }
@@ -310,6 +335,23 @@ fn run<R: BufRead, W: Write, E: Write>(
         Command::Gtp(limits) => gtp::gtp(input, out, limits).map_err(session_error)?,
         Command::Selfplay { start, games, limits, label } => {
             bench::selfplay(out, start, games, limits, &label).map_err(session_error)?
+        }
+        Command::Solve(path) => {
+            let solved = if path == "-" {
+                bench::solve_file(input, out, err)
+            } else {
+                let file =
+                    std::fs::File::open(&path).map_err(|e| format!("--solve: {}: {}", path, e))?;
+                bench::solve_file(&mut io::BufReader::new(file), out, err)
+            };
+            let (count, wrong) = solved.map_err(|e| format!("--solve: {}", e))?;
+            if wrong > 0 {
+                written(out.flush())?;
+                return Err(Failure::Message(format!(
+                    "--solve: {} of {} values differ from the file's",
+                    wrong, count
+                )));
+            }
         }
     }
     written(out.flush())
