@@ -1506,7 +1506,12 @@ impl Engine {
         wanted: usize,
     ) -> (Vec<(u32, i32)>, Choice) {
         let choice = self.think(mover, opponent, limits);
-        let order = |&(square, value): &(u32, i32)| (-value, square != choice.square, square);
+        // A move a win/loss/draw solve proved comes first: the others' midgame values may be
+        // higher, but none wins (or, for a proved draw, none wins and it draws).
+        let chosen_first = choice.proved.is_some();
+        let order = |&(square, value): &(u32, i32)| {
+            (!(chosen_first && square == choice.square), -value, square != choice.square, square)
+        };
         let mut ranked = vec![(choice.square, choice.value)];
         let mut rest = legal_moves(mover, opponent) & !(1u64 << choice.square);
         while rest != 0 && wanted > 1 {
@@ -1844,6 +1849,8 @@ mod tests {
         let limits =
             Limits { depth: 6, exact_from: 8, time: None, nodes: Some(1 << 40), outcome_from: 13 };
         let (mut wins, mut draws, mut losses) = (0, 0, 0);
+        // Proved moves with a lower midgame value than another move.
+        let mut outranked = 0;
         let mut positions = Vec::new();
         for n in 11..=13 {
             positions.extend(positions_with_empties(n, 8, &mut rng));
@@ -1878,7 +1885,16 @@ mod tests {
             assert_eq!((choice.proved, choice.solved), (Some(truth), None));
             let (m, o) = play(mover, opponent, choice.square);
             assert_eq!(-plain_alpha_beta(m, o, -65, 65).signum(), truth);
+            // The proved move heads the ranking (`hint all`, NBoard's `hint n`), whatever
+            // the midgame values of the others.
+            let (ranked, _) = engine.rank(mover, opponent, limits);
+            assert_eq!(ranked[0].0, choice.square);
+            assert_eq!(engine.rank_best(mover, opponent, limits, 1).0[0].0, choice.square);
+            if ranked.iter().any(|&(_, value)| value > ranked[0].1) {
+                outranked += 1;
+            }
         }
+        assert!(outranked > 0);
         assert!(wins > 5 && draws > 0 && losses > 5, "{} {} {}", wins, draws, losses);
         // Beyond `outcome_from`, or without a budget, no such solve.
         let (mover, opponent) = positions_with_empties(14, 1, &mut rng)[0];
