@@ -5,7 +5,8 @@
 //!   cargo run --release --example reversi_match -- [--pairs N] [--seed S] [--plies K]
 //!       [--a pattern|classic] [--b pattern|classic] [--level-a N | --depth-a D]
 //!       [--level-b N | --depth-b D] [--weights-a PATH] [--weights-b PATH] [--from K]
-//!       [--outcome-a E] [--outcome-b E]
+//!       [--outcome-a E] [--outcome-b E] [--probcut-a T] [--probcut-b T]
+//!       [--plies-a D] [--plies-b D]
 //!
 //! Defaults: 50 pairs (100 games), seed 1, 8-ply openings, A = pattern, B = classic, both at
 //! depth 4 (exact solves from 12 empties). `--depth-x D` searches D plies and solves from D + 8
@@ -13,7 +14,10 @@
 //! `--weights-x PATH` gives a pattern player the weights of a file that `examples/train_eval.rs`
 //! wrote, instead of the committed ones. `--outcome-x E` (after the level) sets the empties
 //! from which a budgeted level tries a win/loss/draw solve (0: never, the default level before
-//! it had one).
+//! it had one). `--probcut-x T` sets ProbCut's margin in that player's midgame search
+//! to T tenths of a standard deviation (15 by default); 0 turns it off (plain alpha-beta, as
+//! before it had one). `--plies-x D` (after the level) sets the deepest
+//! midgame search of that player's level.
 //!
 //! **Openings.** K random legal plies from a generator seeded with S; an opening is kept when
 //! a 6-ply search with the pattern evaluation rates it within 4 discs of even (and it is not
@@ -80,6 +84,8 @@ fn next(seed: &mut u64) -> u64 {
 /// Balanced openings: (black, white, black to move, transcript).
 fn openings(pairs: usize, plies: u32, mut seed: u64) -> Vec<(u64, u64, bool, String)> {
     let mut engine = Engine::new();
+    // The same openings as before ProbCut.
+    engine.probcut_t = 0;
     let mut out: Vec<(u64, u64, bool, String)> = Vec::new();
     seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     while out.len() < pairs {
@@ -202,6 +208,7 @@ fn main() {
         Player { classic: true, limits: Limits::depth(4), name: "classic", weights: None },
     ];
     let mut labels = [String::from("depth 4"), String::from("depth 4")];
+    let mut probcut = [search::PROBCUT_T; 2];
     let mut i = 0;
     while i + 1 < args.len() {
         let value = &args[i + 1];
@@ -235,6 +242,19 @@ fn main() {
                 players[side].limits.outcome_from = number();
                 labels[side] = format!("{}, win/loss/draw from {}", labels[side], number());
             }
+            "--plies-a" | "--plies-b" => {
+                let side = usize::from(args[i] == "--plies-b");
+                players[side].limits.depth = number();
+                labels[side] = format!("{}, at most {} plies", labels[side], number());
+            }
+            "--probcut-a" | "--probcut-b" => {
+                let side = usize::from(args[i] == "--probcut-b");
+                probcut[side] = number() as i32;
+                labels[side] = match probcut[side] {
+                    0 => format!("{}, no ProbCut", labels[side]),
+                    t => format!("{}, ProbCut at {:.1} sigma", labels[side], f64::from(t) / 10.0),
+                };
+            }
             "--weights-a" | "--weights-b" => {
                 let side = usize::from(args[i] == "--weights-b");
                 let bytes = std::fs::read(value).expect("a readable weights file");
@@ -260,6 +280,9 @@ fn main() {
         seed
     );
     let mut engines = [Engine::new(), Engine::new()];
+    for (engine, &t) in engines.iter_mut().zip(&probcut) {
+        engine.probcut_t = t;
+    }
     let mut clocks = [Clock::default(), Clock::default()];
     let mut loaded = None;
     let (mut wins, mut draws, mut losses, mut sum) = (0, 0, 0, 0i64);

@@ -1076,7 +1076,7 @@ mod tests {
         assert_eq!(level_text(3), "4 plies deep, exact from 12 empty squares");
         assert_eq!(
             level_text(6),
-            "up to 12 plies deep within a budget of work, exact from 18 empty squares"
+            "up to 20 plies deep within a budget of work, exact from 18 empty squares"
         );
     }
 

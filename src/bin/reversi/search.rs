@@ -7,6 +7,19 @@
 //! classic one on request. With few empty squares left it searches to the end of the game
 //! instead and plays the move with the best official score.
 //!
+//! **ProbCut** (Buro, 1995). A search d plies deep and one about d/2 deep (`probcut_depth`)
+//! of the same position differ by a roughly normal error of standard deviation σ, measured
+//! per stage and depth over 600 positions of real games (PROBCUT_SIGMA; the mean
+//! difference, within ±1 disc, is left out). So from 4 plies on, before searching the moves,
+//! the midgame search asks the shallow search whether the value is above beta + 1.5σ (then
+//! the deep one is taken to fail high: beta is returned) or below alpha − 1.5σ (fail low).
+//! The shallow searches are cheap and cut much of the tree: within the default level's budget
+//! the search went 17 plies deep on average instead of 12, and won 65, drew 6 and lost 29 of
+//! 100 games against the same level without it (same time a move). It is
+//! selective: a deep value is no longer the exact minimax value to that depth, so the tests
+//! check the plain search (`Engine::probcut_t` = 0) against negamax, and the exact solver
+//! never uses ProbCut.
+//!
 //! **Exact solver.** Fail-soft alpha-beta on the official difference, in three bands by the
 //! number of empty squares. From TABLE_FROM (10): a table of exact bounds (two slots a
 //! position, the one of an older search or with fewer empties replaced), enhanced
@@ -28,9 +41,10 @@
 //! the solver before (16-20 empties) and a plain minimax on an array model, and the midgame
 //! search with a plain negamax.
 //!
-//! **Budget.** The default level also has a budget of work per move, counted in nodes so that
-//! its moves are the same on every machine (`Limits::nodes`): it stops deepening when the next
-//! iteration would not fit. It solves exactly from 18 empties with no limit, and tries from
+//! **Budget.** Levels 6 (the default), 7 and 8 have a budget of work per move (7 and 8: 4 and
+//! 16 times level 6's), counted in nodes so that their moves are the same on every machine
+//! (`Limits::nodes`): they stop deepening when the next iteration would not fit. Level 6
+//! solves exactly from 18 empties with no limit (7 and 8: 20 and 22), and tries from
 //! BUDGETED_EARLIER (2) empties more: such a solve that does not fit in the budget
 //! (SOLVE_SHARE) is given up for the midgame search (with a budget of its own). Twice the
 //! budget made a move take up to 0.69 s here; once, at most 0.34 s (3 self-play games).
@@ -50,17 +64,19 @@ use std::time::{Duration, Instant};
 
 use crate::eval::{evaluate, final_value};
 
-/// Strength levels: (midgame search depth, number of empty squares from which it solves
-/// exactly, work budget of a move in nodes or 0 for none; see `Limits::nodes`).
+/// Strength levels: (midgame search depth (with a budget: the deepest), number of empty
+/// squares from which it solves exactly, work budget of a move in nodes or 0 for none; see
+/// `Limits::nodes`). With ProbCut, level 6 went about 17 plies deep within its budget, so 20
+/// rarely binds (26 instead played the same games).
 pub(crate) const LEVELS: [(u32, u32, u64); 8] = [
     (1, 6, 0),
     (2, 8, 0),
     (4, 12, 0),
     (6, 14, 0),
     (8, 16, 0),
-    (12, 18, DEFAULT_BUDGET),
-    (12, 20, 0),
-    (14, 22, 0),
+    (20, 18, DEFAULT_BUDGET),
+    (24, 20, 4 * DEFAULT_BUDGET),
+    (28, 22, 16 * DEFAULT_BUDGET),
 ];
 pub(crate) const DEFAULT_LEVEL: u32 = 6;
 
@@ -137,6 +153,28 @@ impl Limits {
 
 pub(crate) const INFINITY: i32 = 30_000;
 
+/// ProbCut (in `Engine::midgame`) from this remaining depth on.
+pub(crate) const PROBCUT_FROM: u32 = 4;
+
+/// The standard deviation of a deep search's value less its shallow search's (1/10 disc), by
+/// stage (16-25, 26-35, 36-45, 46+ empties) and depth (PROBCUT_FROM to PROBCUT_DEEPEST).
+pub(crate) const PROBCUT_SIGMA: [[i32; 9]; 4] = [
+    [34, 31, 43, 39, 37, 38, 43, 43, 40],
+    [30, 25, 40, 36, 33, 33, 42, 37, 30],
+    [18, 20, 26, 26, 23, 22, 28, 25, 23],
+    [16, 12, 18, 15, 16, 16, 20, 19, 20],
+];
+pub(crate) const PROBCUT_DEEPEST: u32 = 12;
+
+/// ProbCut's margin, in tenths of PROBCUT_SIGMA.
+pub(crate) const PROBCUT_T: i32 = 15;
+
+/// The depth of ProbCut's shallow search for a search `depth` plies deep: about half, with
+/// the same parity (so both end with the same side to move).
+pub(crate) fn probcut_depth(depth: u32) -> u32 {
+    (depth / 2) & !1 | (depth & 1)
+}
+
 /// How `Engine::ordered` ranks moves: by square value only (near the leaves), by the
 /// opponent's replies (fewest first), or by replies and the evaluation after the move
 /// (higher in the tree, where a good order saves the most).
@@ -171,7 +209,13 @@ const fn build_classes() -> [u64; 3] {
     let mut s = 0;
     while s < 64 {
         let v = SQUARE_VALUE[s];
-        let k = if v >= 100 { 0 } else if v > -50 { 1 } else { 2 };
+        let k = if v >= 100 {
+            0
+        } else if v > -50 {
+            1
+        } else {
+            2
+        };
         c[k] |= 1u64 << s;
         s += 1;
     }
@@ -494,6 +538,10 @@ pub(crate) struct Engine {
     /// A timed search stops at this instant: `aborted` is set and every value is void.
     deadline: Option<Instant>,
     aborted: bool,
+    /// ProbCut's margin in the midgame search, in tenths of PROBCUT_SIGMA (PROBCUT_T; see
+    /// `Engine::probcut`); 0 turns it off: plain alpha-beta (the tests compare it with plain
+    /// negamax).
+    pub(crate) probcut_t: i32,
 }
 
 pub(crate) const TABLE_BITS: u32 = 21;
@@ -508,6 +556,7 @@ impl Engine {
             search: 1,
             deadline: None,
             aborted: false,
+            probcut_t: PROBCUT_T,
         }
     }
 
@@ -739,6 +788,11 @@ impl Engine {
                 Err(value) => return value,
             }
         }
+        if self.probcut_t > 0 && depth >= PROBCUT_FROM {
+            if let Some(value) = self.probcut(mover, opponent, depth, alpha, beta) {
+                return value;
+            }
+        }
         let order = match depth {
             0..=2 => Order::Square,
             3 => Order::Fastest,
@@ -756,6 +810,40 @@ impl Engine {
             self.store(mover, opponent, depth, (alpha, beta), best, best_square);
         }
         best
+    }
+
+    /// ProbCut (Buro): a search `depth` plies deep and one of `probcut_depth(depth)` differ
+    /// by about PROBCUT_SIGMA (by stage and depth; measured, see `probcut_statistics`). So
+    /// when the shallow search says the value is at least PROBCUT_T of those above beta, the
+    /// deep one is taken to fail high, without being searched (and below alpha, low).
+    fn probcut(
+        &mut self,
+        mover: u64,
+        opponent: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        let empties = count(!(mover | opponent)) as usize;
+        let bucket = (empties.max(16) - 16) / 10;
+        let sigma =
+            PROBCUT_SIGMA[bucket.min(3)][(depth.min(PROBCUT_DEEPEST) - PROBCUT_FROM) as usize];
+        let margin = sigma * self.probcut_t / 10;
+        let shallow = probcut_depth(depth);
+        let limit = 64 * crate::eval::UNITS_PER_DISC;
+        if beta + margin < limit {
+            let bound = beta + margin;
+            if self.midgame(mover, opponent, shallow, bound - 1, bound) >= bound {
+                return Some(beta);
+            }
+        }
+        if alpha - margin > -limit {
+            let bound = alpha - margin;
+            if self.midgame(mover, opponent, shallow, bound, bound + 1) <= bound {
+                return Some(alpha);
+            }
+        }
+        None
     }
 
     // ---- The exact endgame solver.
@@ -2035,17 +2123,49 @@ mod tests {
     #[test]
     fn midgame_search_equals_plain_negamax() {
         // With a fresh table, a position's remaining depth is fixed by its disc count, so the
-        // table, the ordering and the null windows must not change the value.
+        // table, the ordering and the null windows must not change the value. Without
+        // ProbCut at any depth; with it, below PROBCUT_FROM.
         let mut engine = Engine::new();
         let mut rng = Rng(61);
         for (k, (mover, opponent)) in endgame_positions(300, 60, &mut rng).into_iter().enumerate() {
-            let depth = 1 + (k % 4) as u32;
+            let depth = 1 + (k % 5) as u32;
+            let plain = plain_negamax(mover, opponent, depth);
+            engine.probcut_t = 0;
             engine.clear();
-            assert_eq!(
-                engine.midgame(mover, opponent, depth, -INFINITY, INFINITY),
-                plain_negamax(mover, opponent, depth)
-            );
+            assert_eq!(engine.midgame(mover, opponent, depth, -INFINITY, INFINITY), plain);
+            engine.probcut_t = PROBCUT_T;
+            if depth < PROBCUT_FROM {
+                engine.clear();
+                assert_eq!(engine.midgame(mover, opponent, depth, -INFINITY, INFINITY), plain);
+            }
         }
+    }
+
+    #[test]
+    fn probcut_stays_near_the_plain_search_and_searches_less() {
+        // Midgame positions searched 8 plies deep with and without ProbCut: the values are
+        // mostly within 2 PROBCUT_T sigmas (1/10 disc) of each other, and the nodes fewer.
+        let mut engine = Engine::new();
+        let mut rng = Rng(62);
+        let (mut near, mut nodes_plain, mut nodes_selective) = (0, 0, 0);
+        let positions: Vec<(u64, u64)> =
+            (0..40).map(|_| random_game_until(&mut rng, |m, o| empties(m, o) <= 40)).collect();
+        for &(mover, opponent) in &positions {
+            engine.probcut_t = 0;
+            engine.clear();
+            let plain = engine.midgame(mover, opponent, 8, -INFINITY, INFINITY);
+            nodes_plain += engine.nodes;
+            engine.probcut_t = PROBCUT_T;
+            engine.clear();
+            let selective = engine.midgame(mover, opponent, 8, -INFINITY, INFINITY);
+            nodes_selective += engine.nodes;
+            let sigma = PROBCUT_SIGMA[2][8 - PROBCUT_FROM as usize];
+            if (plain - selective).abs() <= 2 * sigma * PROBCUT_T / 10 {
+                near += 1;
+            }
+        }
+        assert!(near >= 36, "{} of 40 near", near);
+        assert!(nodes_selective * 2 < nodes_plain, "{} {}", nodes_selective, nodes_plain);
     }
 
     #[test]
@@ -2056,12 +2176,31 @@ mod tests {
         );
         assert_eq!(Limits::depth(8), Limits::level(5));
         assert_eq!(Limits::level(6).nodes, Some(DEFAULT_BUDGET));
-        assert_eq!(Limits::depth(12), Limits::level(7));
+        assert_eq!(Limits::depth(12).exact_from, 20);
         assert_eq!(Limits::depth(10).exact_from, 18);
         assert_eq!(
             Limits::level(6),
-            Limits { depth: 12, exact_from: 18, time: None, ..Limits::level(6) }
+            Limits {
+                depth: 20,
+                exact_from: 18,
+                time: None,
+                nodes: Some(DEFAULT_BUDGET),
+                outcome_from: 22
+            }
         );
+        // Levels 7 and 8: the same search with 4 and 16 times the budget, exact from 20 and 22.
+        assert_eq!(
+            Limits::level(7),
+            Limits {
+                depth: 24,
+                exact_from: 20,
+                time: None,
+                nodes: Some(4 * DEFAULT_BUDGET),
+                outcome_from: 24
+            }
+        );
+        assert_eq!(Limits::level(8).nodes, Some(16 * DEFAULT_BUDGET));
+        assert_eq!((Limits::level(8).exact_from, Limits::level(8).outcome_from), (22, 26));
         assert_eq!(
             Limits::depth(3),
             Limits { depth: 3, exact_from: 11, time: None, nodes: None, outcome_from: 0 }
@@ -2268,6 +2407,76 @@ mod tests {
             seconds,
             nodes as f64 / seconds / 1e6
         );
+    }
+
+    /// The shallow depth ProbCut pairs with `depth` (see `probcut_depth`) and the
+    /// statistics behind PROBCUT_SIGMA: positions from games between level-3 players after 6
+    /// random plies (every 4th ply from 52 to 16 empties), each searched 1 to 12 plies deep
+    /// (full window); per stage bucket and depth, the mean and the standard deviation of the
+    /// deep value less the shallow one (units of 1/10 disc). `cargo test --release --bin
+    /// reversi probcut_statistics -- --ignored --nocapture` (REVERSI_GAMES, default 60).
+    #[test]
+    #[ignore]
+    fn probcut_statistics() {
+        let games: u64 =
+            std::env::var("REVERSI_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(60);
+        const DEEPEST: usize = 12;
+        let mut engine = Engine::new();
+        let mut rows: Vec<(u32, [i32; DEEPEST + 1])> = Vec::new();
+        for game in 0..games {
+            let mut rng = Rng(9000 + game);
+            let (mut mover, mut opponent) = (START_BLACK, START_WHITE);
+            let mut ply = 0;
+            loop {
+                let moves = legal_moves(mover, opponent);
+                if moves == 0 {
+                    if legal_moves(opponent, mover) == 0 {
+                        break;
+                    }
+                    std::mem::swap(&mut mover, &mut opponent);
+                    continue;
+                }
+                let empties = count(!(mover | opponent)) as u32;
+                if empties < 16 {
+                    break;
+                }
+                if empties % 4 == 0 && empties <= 52 {
+                    let mut values = [0; DEEPEST + 1];
+                    for (d, value) in values.iter_mut().enumerate().skip(1) {
+                        engine.clear();
+                        *value = engine.midgame(mover, opponent, d as u32, -INFINITY, INFINITY);
+                    }
+                    rows.push((empties, values));
+                }
+                let square = if ply < 6 {
+                    rng.pick(moves)
+                } else {
+                    engine.think(mover, opponent, Limits::level(3)).square
+                };
+                let next = play(mover, opponent, square);
+                mover = next.0;
+                opponent = next.1;
+                ply += 1;
+            }
+        }
+        println!("{} positions", rows.len());
+        for bucket in 0..4 {
+            let (low, high) = (16 + 10 * bucket as u32, 25 + 10 * bucket as u32);
+            print!("empties {}-{}:", low, high);
+            for depth in PROBCUT_FROM..=DEEPEST as u32 {
+                let shallow = probcut_depth(depth) as usize;
+                let diffs: Vec<f64> = rows
+                    .iter()
+                    .filter(|(e, v)| (low..=high).contains(e) && v[depth as usize].abs() < WIN / 2)
+                    .map(|(_, v)| f64::from(v[depth as usize] - v[shallow]))
+                    .collect();
+                let n = diffs.len().max(1) as f64;
+                let mean = diffs.iter().sum::<f64>() / n;
+                let sd = (diffs.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / n).sqrt();
+                print!(" d{}/{} {:+.0} {:.0} ({});", depth, shallow, mean, sd, diffs.len());
+            }
+            println!();
+        }
     }
 
     /// Measurements for the notes: `cargo test --release --bin reversi -- --ignored --nocapture`.
