@@ -2411,8 +2411,8 @@ mod tests {
 
     /// The shallow depth ProbCut pairs with `depth` (see `probcut_depth`) and the
     /// statistics behind PROBCUT_SIGMA: positions from games between level-3 players after 6
-    /// random plies (every 4th ply from 52 to 16 empties), each searched 1 to 12 plies deep
-    /// (full window); per stage bucket and depth, the mean and the standard deviation of the
+    /// random plies (those of 52, 48, ..., 16 empties), each searched 1 to 12 plies deep
+    /// (full window, without ProbCut); per stage bucket and depth, the mean and the standard deviation of the
     /// deep value less the shallow one (units of 1/10 disc). `cargo test --release --bin
     /// reversi probcut_statistics -- --ignored --nocapture` (REVERSI_GAMES, default 60).
     #[test]
@@ -2422,41 +2422,37 @@ mod tests {
             std::env::var("REVERSI_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(60);
         const DEEPEST: usize = 12;
         let mut engine = Engine::new();
+        // The plain search: the statistics are of its values.
+        engine.probcut_t = 0;
         let mut rows: Vec<(u32, [i32; DEEPEST + 1])> = Vec::new();
         for game in 0..games {
             let mut rng = Rng(9000 + game);
-            let (mut mover, mut opponent) = (START_BLACK, START_WHITE);
             let mut ply = 0;
-            loop {
-                let moves = legal_moves(mover, opponent);
-                if moves == 0 {
-                    if legal_moves(opponent, mover) == 0 {
-                        break;
-                    }
-                    std::mem::swap(&mut mover, &mut opponent);
-                    continue;
-                }
-                let empties = count(!(mover | opponent)) as u32;
-                if empties < 16 {
-                    break;
-                }
-                if empties % 4 == 0 && empties <= 52 {
-                    let mut values = [0; DEEPEST + 1];
-                    for (d, value) in values.iter_mut().enumerate().skip(1) {
-                        engine.clear();
-                        *value = engine.midgame(mover, opponent, d as u32, -INFINITY, INFINITY);
-                    }
-                    rows.push((empties, values));
-                }
-                let square = if ply < 6 {
+            let mut positions = Vec::new();
+            let mut player = Engine::new();
+            let choose = |mover, opponent, moves| {
+                ply += 1;
+                if ply <= 6 {
                     rng.pick(moves)
                 } else {
-                    engine.think(mover, opponent, Limits::level(3)).square
-                };
-                let next = play(mover, opponent, square);
-                mover = next.0;
-                opponent = next.1;
-                ply += 1;
+                    player.think(mover, opponent, Limits::level(3)).square
+                }
+            };
+            play_until(choose, |mover, opponent| {
+                let empties = count(!(mover | opponent)) as u32;
+                let moves = legal_moves(mover, opponent);
+                if moves != 0 && empties % 4 == 0 && (16..=52).contains(&empties) {
+                    positions.push((mover, opponent));
+                }
+                moves != 0 && empties < 16
+            });
+            for (mover, opponent) in positions {
+                let mut values = [0; DEEPEST + 1];
+                for (d, value) in values.iter_mut().enumerate().skip(1) {
+                    engine.clear();
+                    *value = engine.midgame(mover, opponent, d as u32, -INFINITY, INFINITY);
+                }
+                rows.push((count(!(mover | opponent)) as u32, values));
             }
         }
         println!("{} positions", rows.len());

@@ -187,6 +187,14 @@ pub(crate) fn bits(names: &str) -> u64 {
 /// way, after each move and each pass. Returns the last position.
 pub(crate) fn random_game_until(
     rng: &mut Rng,
+    stop: impl FnMut(u64, u64) -> bool,
+) -> (u64, u64) {
+    play_until(|_, _, moves| rng.pick(moves), stop)
+}
+
+/// `random_game_until` with the moves chosen by `choose(mover, opponent, legal moves)`.
+pub(crate) fn play_until(
+    mut choose: impl FnMut(u64, u64, u64) -> u32,
     mut stop: impl FnMut(u64, u64) -> bool,
 ) -> (u64, u64) {
     let (mut mover, mut opponent) = (START_BLACK, START_WHITE);
@@ -199,7 +207,7 @@ pub(crate) fn random_game_until(
             std::mem::swap(&mut mover, &mut opponent);
             continue;
         }
-        let next = play(mover, opponent, rng.pick(moves));
+        let next = play(mover, opponent, choose(mover, opponent, moves));
         mover = next.0;
         opponent = next.1;
     }
