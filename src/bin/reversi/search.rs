@@ -2409,12 +2409,12 @@ mod tests {
         );
     }
 
-    /// The shallow depth ProbCut pairs with `depth` (see `probcut_depth`) and the
-    /// statistics behind PROBCUT_SIGMA: positions from games between level-3 players after 6
-    /// random plies (those of 52, 48, ..., 16 empties), each searched 1 to 12 plies deep
-    /// (full window, without ProbCut); per stage bucket and depth, the mean and the standard deviation of the
-    /// deep value less the shallow one (units of 1/10 disc). `cargo test --release --bin
-    /// reversi probcut_statistics -- --ignored --nocapture` (REVERSI_GAMES, default 60).
+    /// The statistics behind PROBCUT_SIGMA: positions from games between level-3 players
+    /// after 6 random plies (those of 52, 48, ..., 16 empties), each searched 1 to 12 plies
+    /// deep (full window, without ProbCut); per stage bucket and depth, the mean and the
+    /// standard deviation of the deep value less the shallow one (`probcut_depth`), in 1/10
+    /// disc. `cargo test --release --bin reversi probcut_statistics -- --ignored --nocapture`
+    /// (REVERSI_GAMES, default 60; 60 games took 6 minutes here).
     #[test]
     #[ignore]
     fn probcut_statistics() {
