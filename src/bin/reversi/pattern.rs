@@ -53,11 +53,11 @@
 //! losses (+25.6 discs a game) at depth 4; 86 wins, 3 draws, 11 losses (+17.1) at depth 8.
 //! Against the first trained weights (labelled with game results): 66-0-34 at depth 4,
 //! 57-8-35 at depth 8. Before ProbCut, the default level with it (level 6: up to 12 plies
-//! within a budget of nodes, exact from 18 empties; at most 0.44 s a move, 0.14 s on average, over 12 self-play
-//! games on a quiet 2-core Xeon VM) against the classic level 8 (14 plies, exact from 22
-//! empties, seconds a move): 24 wins, 1 draw, 23 losses (+2.3 discs a game) over 48 games from
-//! 24 openings (13-1-10 on one set of 12, 11-0-13 on the other): about even with what was the
-//! strongest level, at a tenth of its time.
+//! within a budget of nodes, exact from 18 empties; at most 0.44 s a move, 0.14 s on
+//! average, over 12 self-play games on a quiet 2-core Xeon VM) against the classic level 8
+//! (14 plies, exact from 22 empties, seconds a move): 24 wins, 1 draw, 23 losses (+2.3 discs
+//! a game) over 48 games from 24 openings (13-1-10 on one set of 12, 11-0-13 on the other):
+//! about even with what was the strongest level, at a tenth of its time.
 //! A search node costs about 1.2-1.3 times as much as with the classic evaluation: 8.1
 //! against 10.1 million nodes a second (fastest of several runs) in fixed depth-8 searches
 //! from 30 random positions, 1400 against 900 instructions a node at depth 7 (the first
