@@ -6,7 +6,7 @@
 //!       [--a pattern|classic] [--b pattern|classic] [--level-a N | --depth-a D]
 //!       [--level-b N | --depth-b D] [--weights-a PATH] [--weights-b PATH] [--from K]
 //!       [--outcome-a E] [--outcome-b E] [--probcut-a T] [--probcut-b T]
-//!       [--plies-a D] [--plies-b D]
+//!       [--plies-a D] [--plies-b D] [--honesty 0]
 //!
 //! Defaults: 50 pairs (100 games), seed 1, 8-ply openings, A = pattern, B = classic, both at
 //! depth 4 (exact solves from 12 empties). `--depth-x D` searches D plies and solves from D + 8
@@ -32,6 +32,7 @@
 //! error (positive: the evaluation was optimistic for the side to move), the mean absolute error,
 //! and how many plies deep those searches went. `--from K` plays only the pairs from the K-th on
 //! (1-based) of the same set, so that a long match can be split over several processes.
+//! `--honesty 0` skips this measure (its exact solves take minutes a game at levels 7-8).
 
 #![allow(dead_code)]
 
@@ -53,6 +54,8 @@ struct Player {
     name: &'static str,
     /// Pattern weights of a file given with `--weights-x` (None: the committed ones).
     weights: Option<Vec<i16>>,
+    /// Whether its evaluation's honesty is measured (`--honesty 0`: not).
+    honesty: bool,
 }
 
 #[derive(Default)]
@@ -163,7 +166,7 @@ fn game(
         clock.total += t;
         clock.longest = clock.longest.max(t);
         clock.nodes += engines[side].nodes;
-        if !clock.solved {
+        if !clock.solved && players[side].honesty {
             // A win/loss/draw solve's move (`proved`) ends the midgame as an exact solve does.
             if choice.solved.is_none() && choice.proved.is_none() && moves.count_ones() > 1 {
                 clock.last_midgame = Some((m, o, choice.value, choice.depth));
@@ -204,8 +207,20 @@ fn main() {
     let mut seed = 1u64;
     let mut plies = 8u32;
     let mut players = [
-        Player { classic: false, limits: Limits::depth(4), name: "pattern", weights: None },
-        Player { classic: true, limits: Limits::depth(4), name: "classic", weights: None },
+        Player {
+            classic: false,
+            limits: Limits::depth(4),
+            name: "pattern",
+            weights: None,
+            honesty: true,
+        },
+        Player {
+            classic: true,
+            limits: Limits::depth(4),
+            name: "classic",
+            weights: None,
+            honesty: true,
+        },
     ];
     let mut labels = [String::from("depth 4"), String::from("depth 4")];
     let mut probcut = [search::PROBCUT_T; 2];
@@ -241,6 +256,11 @@ fn main() {
                 let side = usize::from(args[i] == "--outcome-b");
                 players[side].limits.outcome_from = number();
                 labels[side] = format!("{}, win/loss/draw from {}", labels[side], number());
+            }
+            "--honesty" => {
+                for player in players.iter_mut() {
+                    player.honesty = number() != 0;
+                }
             }
             "--plies-a" | "--plies-b" => {
                 let side = usize::from(args[i] == "--plies-b");
