@@ -164,9 +164,11 @@ pub(crate) const PROBCUT_SIGMA: [[i32; 9]; 4] = [
     [18, 20, 26, 26, 23, 22, 28, 25, 23],
     [16, 12, 18, 15, 16, 16, 20, 19, 20],
 ];
+/// Deeper searches use the σ of this depth.
 pub(crate) const PROBCUT_DEEPEST: u32 = 12;
 
-/// ProbCut's margin, in tenths of PROBCUT_SIGMA.
+/// ProbCut's margin, in tenths of σ: 1.5σ (1.0σ won 48, drew 6 and lost 46 of 100 games
+/// against it at the default level).
 pub(crate) const PROBCUT_T: i32 = 15;
 
 /// The depth of ProbCut's shallow search for a search `depth` plies deep: about half, with
@@ -813,9 +815,10 @@ impl Engine {
     }
 
     /// ProbCut (Buro): a search `depth` plies deep and one of `probcut_depth(depth)` differ
-    /// by about PROBCUT_SIGMA (by stage and depth; measured, see `probcut_statistics`). So
-    /// when the shallow search says the value is at least PROBCUT_T of those above beta, the
-    /// deep one is taken to fail high, without being searched (and below alpha, low).
+    /// by about σ = PROBCUT_SIGMA (by stage and depth; measured, see `probcut_statistics`).
+    /// So when the shallow search says the value is at least `probcut_t` tenths of σ above
+    /// beta, the deep one is taken to fail high without being searched: beta (and below
+    /// alpha, alpha). None when neither test cuts (or the bounds lie beyond ±64 discs).
     fn probcut(
         &mut self,
         mover: u64,
