@@ -342,6 +342,9 @@ fn main() {
         );
     }
     for (name, clock) in ["A", "B"].iter().zip(&clocks) {
+        if !players[0].honesty {
+            break;
+        }
         let n = f64::from(clock.checked.max(1));
         println!(
             "{}: last midgame value before the first solve, against the exact value of \
