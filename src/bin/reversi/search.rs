@@ -207,21 +207,21 @@ pub(crate) const SQUARE_VALUE: [i32; 64] = [
 pub(crate) const SHALLOW_CLASSES: [u64; 3] = build_classes();
 
 const fn build_classes() -> [u64; 3] {
-    let mut c = [0u64; 3];
-    let mut s = 0;
-    while s < 64 {
-        let v = SQUARE_VALUE[s];
-        let k = if v >= 100 {
+    let mut classes = [0u64; 3];
+    let mut square = 0;
+    while square < 64 {
+        let value = SQUARE_VALUE[square];
+        let class = if value >= 100 {
             0
-        } else if v > -50 {
+        } else if value > -50 {
             1
         } else {
             2
         };
-        c[k] |= 1u64 << s;
-        s += 1;
+        classes[class] |= 1u64 << square;
+        square += 1;
     }
-    c
+    classes
 }
 
 /// Up to this many empty squares the exact search uses `Engine::shallow`.
