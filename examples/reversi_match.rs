@@ -6,18 +6,22 @@
 //!       [--a pattern|classic] [--b pattern|classic] [--level-a N | --depth-a D]
 //!       [--level-b N | --depth-b D] [--weights-a PATH] [--weights-b PATH] [--from K]
 //!       [--outcome-a E] [--outcome-b E] [--probcut-a T] [--probcut-b T]
-//!       [--plies-a D] [--plies-b D] [--honesty 0]
+//!       [--plies-a D] [--plies-b D] [--budget-a N] [--budget-b N]
+//!       [--exact-a E] [--exact-b E] [--honesty 0]
 //!
 //! Defaults: 50 pairs (100 games), seed 1, 8-ply openings, A = pattern, B = classic, both at
 //! depth 4 (exact solves from 12 empties). `--depth-x D` searches D plies and solves from D + 8
 //! empties (at most 24), as the protocols' `set depth` does; `--level-x N` is the level.
 //! `--weights-x PATH` gives a pattern player the weights of a file that `examples/train_eval.rs`
 //! wrote, instead of the committed ones. `--outcome-x E` (after the level) sets the empties
-//! from which a budgeted level tries a win/loss/draw solve (0: never, the default level before
+//! from which a budgeted level tries a win/loss/draw solve (0: never, as level 6 before
 //! it had one). `--probcut-x T` sets ProbCut's margin in that player's midgame search
 //! to T tenths of a standard deviation (15 by default); 0 turns it off (plain alpha-beta, as
 //! before it had one). `--plies-x D` (after the level) sets the deepest
-//! midgame search of that player's level.
+//! midgame search of that player's level, `--budget-x N` (after the level) its work budget per
+//! move in nodes (`Limits::nodes`; level 6's is 6000000, level 7's 24000000), `--exact-x E` (after the
+//! level) the empties from which it always solves exactly (a budgeted level tries 2 more
+//! within its budget; its win/loss/draw solve stays where `--outcome-x` or the level puts it).
 //!
 //! **Openings.** K random legal plies from a generator seeded with S; an opening is kept when
 //! a 6-ply search with the pattern evaluation rates it within 4 discs of even (and it is not
@@ -266,6 +270,16 @@ fn main() {
                 let side = usize::from(args[i] == "--plies-b");
                 players[side].limits.depth = number();
                 labels[side] = format!("{}, at most {} plies", labels[side], number());
+            }
+            "--exact-a" | "--exact-b" => {
+                let side = usize::from(args[i] == "--exact-b");
+                players[side].limits.exact_from = number();
+                labels[side] = format!("{}, exact from {}", labels[side], number());
+            }
+            "--budget-a" | "--budget-b" => {
+                let side = usize::from(args[i] == "--budget-b");
+                players[side].limits.nodes = Some(u64::from(number()));
+                labels[side] = format!("{}, budget {} nodes", labels[side], number());
             }
             "--probcut-a" | "--probcut-b" => {
                 let side = usize::from(args[i] == "--probcut-b");
