@@ -70,7 +70,7 @@
 //! each game's exact result at 14 empties (the labels this program used first), and round 2's
 //! weights beat those first ones (150000 games in two rounds, labelled with results) 66-0-34
 //! at depth 4 and 57-8-35 at depth 8 over 100 games. Round 3's weights against round 2's, both
-//! at the default level 6 (`examples/reversi_match.rs --pairs 100 --level-a 6 --level-b 6
+//! at level 6, then the default (`examples/reversi_match.rs --pairs 100 --level-a 6 --level-b 6
 //! --weights-a round3 --weights-b round2`, run as pairs 1-50 and 51-100 with `--from 51`; 200
 //! games from 100 balanced openings, colours swapped): 96 wins, 15 draws, 89 losses, a score of
 //! 51.8 % and +0.52 discs a game (54-6-40 on the first 50 pairs, 42-9-49 on the others), as

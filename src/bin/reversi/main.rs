@@ -10,7 +10,7 @@
 //! **Interface.** `reversi` alone: two people at one terminal; a move is `d3` (any case) or a
 //! 0-based `row col` like `2 3` (also on two lines); `help`, `hint` (`hint all`), `undo`,
 //! `redo`, `new`, `level N`, `moves` and `quit` work, and the game record is printed at the end.
-//! `--black cpu` / `--white cpu` hand a colour to the computer, `--level N` (1-8, default 6)
+//! `--black cpu` / `--white cpu` hand a colour to the computer, `--level N` (1-8, default 7)
 //! or `--time SECONDS` set its strength, `--eval classic` swaps the trained pattern
 //! evaluation for the old one, `--show-eval` shows what it thinks. `--board` and
 //! `--moves` start play or perft from any position. `--replay TRANSCRIPT` plays a game record

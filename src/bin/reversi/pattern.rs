@@ -52,7 +52,7 @@
 //! depth): 95 wins, 1 draw, 4
 //! losses (+25.6 discs a game) at depth 4; 86 wins, 3 draws, 11 losses (+17.1) at depth 8.
 //! Against the first trained weights (labelled with game results): 66-0-34 at depth 4,
-//! 57-8-35 at depth 8. Before ProbCut, the default level with it (level 6: up to 12 plies
+//! 57-8-35 at depth 8. Before ProbCut, the default level with it (then level 6: up to 12 plies
 //! within a budget of nodes, exact from 18 empties; at most 0.44 s a move, 0.14 s on
 //! average, over 12 self-play games on a quiet 2-core Xeon VM) against the classic level 8
 //! (14 plies, exact from 22 empties, seconds a move): 24 wins, 1 draw, 23 losses (+2.3 discs
