@@ -7,7 +7,7 @@
 //!       [--level-b N | --depth-b D] [--weights-a PATH] [--weights-b PATH] [--from K]
 //!       [--outcome-a E] [--outcome-b E] [--probcut-a T] [--probcut-b T]
 //!       [--plies-a D] [--plies-b D] [--budget-a N] [--budget-b N]
-//!       [--exact-a E] [--exact-b E] [--honesty 0]
+//!       [--exact-a E] [--exact-b E] [--keep-a 0] [--keep-b 0] [--honesty 0]
 //!
 //! Defaults: 50 pairs (100 games), seed 1, 8-ply openings, A = pattern, B = classic, both at
 //! depth 4 (exact solves from 12 empties). `--depth-x D` searches D plies and solves from D + 8
@@ -22,6 +22,8 @@
 //! move in nodes (`Limits::nodes`; level 6's is 6000000, level 7's 24000000), `--exact-x E` (after the
 //! level) the empties from which it always solves exactly (a budgeted level tries 2 more
 //! within its budget; its win/loss/draw solve stays where `--outcome-x` or the level puts it).
+//! `--keep-x 0` makes that player's exact solver forget at each move the bounds it proved
+//! before (`Engine::keep_exact`; each game starts from empty tables either way).
 //!
 //! **Openings.** K random legal plies from a generator seeded with S; an opening is kept when
 //! a 6-ply search with the pattern evaluation rates it within 4 discs of even (and it is not
@@ -141,6 +143,11 @@ fn game(
         clock.last_midgame = None;
         clock.solved = false;
     }
+    // Each game from empty tables (the exact bounds outlive a move, not a game), so that a
+    // match split with --from plays the same games.
+    for engine in engines.iter_mut() {
+        engine.forget();
+    }
     loop {
         let (m, o) = if black { (b, w) } else { (w, b) };
         let moves = legal_moves(m, o);
@@ -228,6 +235,7 @@ fn main() {
     ];
     let mut labels = [String::from("depth 4"), String::from("depth 4")];
     let mut probcut = [search::PROBCUT_T; 2];
+    let mut keep_exact = [true; 2];
     let mut i = 0;
     while i + 1 < args.len() {
         let value = &args[i + 1];
@@ -281,6 +289,13 @@ fn main() {
                 players[side].limits.nodes = Some(u64::from(number()));
                 labels[side] = format!("{}, budget {} nodes", labels[side], number());
             }
+            "--keep-a" | "--keep-b" => {
+                let side = usize::from(args[i] == "--keep-b");
+                keep_exact[side] = number() != 0;
+                if !keep_exact[side] {
+                    labels[side] = format!("{}, exact bounds forgotten each move", labels[side]);
+                }
+            }
             "--probcut-a" | "--probcut-b" => {
                 let side = usize::from(args[i] == "--probcut-b");
                 probcut[side] = number() as i32;
@@ -314,8 +329,9 @@ fn main() {
         seed
     );
     let mut engines = [Engine::new(), Engine::new()];
-    for (engine, &t) in engines.iter_mut().zip(&probcut) {
-        engine.probcut_t = t;
+    for (k, engine) in engines.iter_mut().enumerate() {
+        engine.probcut_t = probcut[k];
+        engine.keep_exact = keep_exact[k];
     }
     let mut clocks = [Clock::default(), Clock::default()];
     let mut loaded = None;

@@ -598,6 +598,10 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
                     writeln!(out, "Level {} from now on ({}).", level, level_text(level))?;
                 }
                 Typed::New => {
+                    // The computer starts afresh too: its moves are those of a new program.
+                    if let Some(engine) = engine.as_mut() {
+                        engine.forget();
+                    }
                     record = Record::new(Game::start());
                     floor = 0;
                     undone.clear();

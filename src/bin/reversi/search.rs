@@ -22,7 +22,8 @@
 //!
 //! **Exact solver.** Fail-soft alpha-beta on the official difference, in three bands by the
 //! number of empty squares. From TABLE_FROM (10): a table of exact bounds (two slots a
-//! position, the one of an older search or with fewer empties replaced), enhanced
+//! position, the one of an older search or with fewer empties replaced; the bounds are
+//! facts, so later searches use them too: `keep_exact`), enhanced
 //! transposition cut-offs (a child the table already knows good enough ends the node, from
 //! 12), stability cut-offs (the opponent's stable discs bound the score: `stable_discs` grows
 //! them from the edges and full lines, and is only asked when alpha is high enough), and the
@@ -504,7 +505,8 @@ pub(crate) struct Entry {
     upper: i32,
     depth: u8,
     best: u8,
-    /// The search that wrote the entry: older entries are ignored, so nothing is cleared.
+    /// The search that wrote the entry: older midgame entries are ignored, so nothing is
+    /// cleared (older exact ones are kept: see `Engine::keep_exact`).
     search: u32,
     /// An exact solver's entry (bounds of the official difference, `depth` its empties), not
     /// the midgame search's.
@@ -547,6 +549,11 @@ pub(crate) struct Engine {
     /// `Engine::probcut`); 0 turns it off: plain alpha-beta (the tests compare it with plain
     /// negamax).
     pub(crate) probcut_t: i32,
+    /// Whether the exact solver uses the bounds that earlier searches proved (true unless a
+    /// measurement turns it off). An exact bound is a fact about its position, whatever
+    /// search found it: so a solve given up for the budget leaves its proofs to the next
+    /// move's, and a position solved once is solved again at once.
+    pub(crate) keep_exact: bool,
 }
 
 pub(crate) const TABLE_BITS: u32 = 21;
@@ -562,7 +569,18 @@ impl Engine {
             deadline: None,
             aborted: false,
             probcut_t: PROBCUT_T,
+            keep_exact: true,
         }
+    }
+
+    /// Forgets everything the table holds, exact bounds too: the next search finds what a new
+    /// engine would (a match does this before each game, so that its games do not depend on
+    /// the ones before).
+    pub(crate) fn forget(&mut self) {
+        for pair in self.table.iter_mut() {
+            *pair = Pair::default();
+        }
+        self.search = 1;
     }
 
     #[inline(always)]
@@ -581,7 +599,8 @@ impl Engine {
         (h >> (64 - TABLE_BITS)) as usize
     }
 
-    /// Starts a new search: forgets the table (in O(1)) and the node count.
+    /// Starts a new search: forgets the midgame entries of the table (in O(1)) and the node
+    /// count.
     pub(crate) fn clear(&mut self) {
         self.search = self.search.wrapping_add(1);
         if self.search == 0 {
@@ -868,13 +887,14 @@ impl Engine {
         }
     }
 
-    /// The table's bounds for an exact value of the position, if it holds one from this search.
+    /// The table's bounds for an exact value of the position, if it holds some (from this
+    /// search, or an earlier one with `keep_exact`).
     #[inline]
     fn exact_entry(&self, mover: u64, opponent: u64) -> Option<Entry> {
         let slot = Engine::slot(mover, opponent) & !1;
         for entry in &self.table[slot >> 1].0 {
             if entry.exact
-                && entry.search == self.search
+                && (entry.search == self.search || self.keep_exact)
                 && entry.mover == mover
                 && entry.opponent == opponent
             {
@@ -993,8 +1013,9 @@ impl Engine {
         best
     }
 
-    /// Keeps an exact search's bounds (as `store`), in the slot of the pair that holds the
-    /// position already, else the one from an older search or with fewer empties.
+    /// Keeps an exact search's bounds (as `store`; with those the table holds for the position
+    /// already, which stay true), in the slot of the pair that holds the position already,
+    /// else the one from an older search or with fewer empties.
     fn store_exact(
         &mut self,
         mover: u64,
@@ -1009,8 +1030,10 @@ impl Engine {
         }
         let slot = Engine::slot(mover, opponent) & !1;
         let [a, b] = self.table[slot >> 1].0;
-        let search = self.search;
-        let same = |e: &Entry| e.search == search && e.mover == mover && e.opponent == opponent;
+        let (search, keep) = (self.search, self.keep_exact);
+        let same = |e: &Entry| {
+            (e.search == search || (e.exact && keep)) && e.mover == mover && e.opponent == opponent
+        };
         let rank = |e: &Entry| if e.search != search { 0 } else { 1 + u32::from(e.depth) };
         let i = if same(&a) || (!same(&b) && rank(&a) <= rank(&b)) { slot } else { slot + 1 };
         let old = *self.at(i);
@@ -1934,6 +1957,72 @@ mod tests {
     }
 
     #[test]
+    fn exact_bounds_kept_from_earlier_searches_give_the_same_values_for_less_work() {
+        // A solve leaves its proofs in the table for the next searches (`keep_exact`): the
+        // positions two plies on, the same position again, and a solve given up for its budget
+        // then made must get the values a new engine gets, and with less work.
+        let mut warm = Engine::new();
+        let mut cold = Engine::new();
+        let mut rng = Rng(57);
+        let (mut warm_nodes, mut cold_nodes) = (0, 0);
+        let solve = |engine: &mut Engine, m, o| {
+            let choice = engine.think(m, o, Limits::depth(60));
+            (choice.solved.unwrap(), engine.nodes, choice.square)
+        };
+        for (mover, opponent) in positions_with_empties(16, 5, &mut rng) {
+            let (value, first_nodes, square) = solve(&mut warm, mover, opponent);
+            cold.forget();
+            assert_eq!(solve(&mut cold, mover, opponent).0, value);
+            let (again, again_nodes, _) = solve(&mut warm, mover, opponent);
+            assert_eq!(again, value);
+            assert!(again_nodes * 10 < first_nodes, "{} {}", again_nodes, first_nodes);
+            let (m, o) = play(mover, opponent, square);
+            let mut replies = legal_moves(m, o);
+            while replies != 0 {
+                let (m2, o2) = play(m, o, replies.trailing_zeros());
+                replies &= replies - 1;
+                if legal_moves(m2, o2) == 0 {
+                    continue;
+                }
+                let (w, wn, w_square) = solve(&mut warm, m2, o2);
+                cold.forget();
+                let (c, cn, _) = solve(&mut cold, m2, o2);
+                assert_eq!(w, c);
+                let (m3, o3) = play(m2, o2, w_square);
+                assert_eq!(-plain_alpha_beta(m3, o3, -65, 65), w);
+                warm_nodes += wn;
+                cold_nodes += cn;
+            }
+        }
+        // (Every reply: the one the first solve refuted best is the cheapest to solve again.)
+        assert!(warm_nodes * 10 < cold_nodes * 9, "{} {}", warm_nodes, cold_nodes);
+        // Given up for the budget, then solved: the second solve goes on from the first.
+        let (mut gave_up, mut saved) = (0, 0);
+        for (mover, opponent) in positions_with_empties(19, 6, &mut rng) {
+            let budgeted = Limits {
+                depth: 4,
+                exact_from: 17,
+                time: None,
+                nodes: Some(200_000),
+                outcome_from: 0,
+            };
+            warm.forget();
+            if warm.think(mover, opponent, budgeted).solved.is_some() {
+                continue;
+            }
+            gave_up += 1;
+            let (w, wn, _) = solve(&mut warm, mover, opponent);
+            cold.forget();
+            let (c, cn, _) = solve(&mut cold, mover, opponent);
+            assert_eq!(w, c);
+            if wn < cn {
+                saved += 1;
+            }
+        }
+        assert!(gave_up >= 3 && saved * 3 >= gave_up * 2, "{} {}", gave_up, saved);
+    }
+
+    #[test]
     fn win_loss_draw_solves_agree_with_plain_alpha_beta() {
         // `outcome_root` directly, and through a budgeted level that tries it (here from 13
         // empties, exact from 8 and tried from 10): the sign it proves is the sign of the
@@ -2235,8 +2324,12 @@ mod tests {
                 nodes: Some(budget),
                 outcome_from: 0,
             };
+            // From empty tables, the same search again plays the same (exact bounds kept from
+            // the first would make the second cheaper).
+            engine.forget();
             let first = engine.think(mover, opponent, limits);
             let spent = engine.spent;
+            engine.forget();
             assert_eq!(engine.think(mover, opponent, limits), first);
             assert_ne!(moves & (1u64 << first.square), 0);
             let solved =
