@@ -17,13 +17,13 @@
 //! from which a budgeted level tries a win/loss/draw solve (0: never, as level 6 before
 //! it had one). `--probcut-x T` sets ProbCut's margin in that player's midgame search
 //! to T tenths of a standard deviation (15 by default); 0 turns it off (plain alpha-beta, as
-//! before it had one). `--plies-x D` (after the level) sets the deepest
-//! midgame search of that player's level, `--budget-x N` (after the level) its work budget per
-//! move in nodes (`Limits::nodes`; level 6's is 6000000, level 7's 24000000), `--exact-x E` (after the
-//! level) the empties from which it always solves exactly (a budgeted level tries 2 more
-//! within its budget; its win/loss/draw solve stays where `--outcome-x` or the level puts it).
-//! `--keep-x 0` makes that player's exact solver forget at each move the bounds it proved
-//! before (`Engine::keep_exact`; each game starts from empty tables either way).
+//! before it had one). After the level, `--plies-x D` sets the deepest midgame search of that
+//! player's level, `--budget-x N` its work budget per move in nodes (`Limits::nodes`; level
+//! 6's is 6000000, level 7's 24000000), and `--exact-x E` the empties from which it always
+//! solves exactly (a budgeted level tries 2 more within its budget; its win/loss/draw solve
+//! stays where `--outcome-x` or the level puts it). `--keep-x 0` makes that player's exact
+//! solver forget at each move the bounds it proved before (`Engine::keep_exact`; each game
+//! starts from empty tables either way).
 //!
 //! **Openings.** K random legal plies from a generator seeded with S; an opening is kept when
 //! a 6-ply search with the pattern evaluation rates it within 4 discs of even (and it is not
