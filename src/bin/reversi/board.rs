@@ -199,14 +199,22 @@ pub(crate) fn move_list(moves: u64, with_row_col: bool) -> String {
     parts.join(if with_row_col { ", " } else { " " })
 }
 
-/// The board with a-h and 1-8 on the top and left, 0-based columns and rows on the bottom and
-/// right; `X` Black, `O` White, `*` the squares in `marks` (legal moves), `.` empty.
-pub(crate) fn render(black: u64, white: u64, marks: u64) -> String {
-    render_last(black, white, marks, None)
+/// The board alone (nothing marked), as `--replay` and GTP show it.
+pub(crate) fn render(black: u64, white: u64) -> String {
+    board_view(black, white, 0, None, 0)
 }
 
-/// `render` with the `last` move bracketed, as in `X[O]X` (the columns stay in place).
-pub(crate) fn render_last(black: u64, white: u64, marks: u64, last: Option<u32>) -> String {
+/// The board with a-h and 1-8 on the top and left, 0-based columns and rows on the bottom and
+/// right: `X` Black, `O` White, `.` empty; `+` the squares in `marks` (legal moves), the
+/// `last` move bracketed as in `X[O]X` (the columns stay in place), the discs in `turned` in
+/// lower case (`x`, `o`).
+pub(crate) fn board_view(
+    black: u64,
+    white: u64,
+    marks: u64,
+    last: Option<u32>,
+    turned: u64,
+) -> String {
     let mut text = String::from("    a b c d e f g h\n");
     for row in 0..8u32 {
         text.push_str(&format!("{:>2} ", row + 1));
@@ -220,14 +228,13 @@ pub(crate) fn render_last(black: u64, white: u64, marks: u64, last: Option<u32>)
             } else {
                 ' '
             });
-            text.push(if black & bit != 0 {
-                'X'
-            } else if white & bit != 0 {
-                'O'
-            } else if marks & bit != 0 {
-                '*'
-            } else {
-                '.'
+            text.push(match (black & bit != 0, white & bit != 0, turned & bit != 0) {
+                (true, _, false) => 'X',
+                (true, _, true) => 'x',
+                (_, true, false) => 'O',
+                (_, true, true) => 'o',
+                _ if marks & bit != 0 => '+',
+                _ => '.',
             });
         }
         let close = if last == Some(row * 8 + 7) { ']' } else { ' ' };

@@ -1,9 +1,9 @@
 //! The console session: people and the computer playing at a terminal.
 //!
-//! **The board** (`board_view`): columns a-h and rows 1-8 on the top and left, 0-based columns
-//! and rows on the bottom and right; `X` Black, `O` White, `.` empty. The last move stands in
-//! `[ ]` and the discs it turned are in lower case (`x`, `o`); `+` marks the legal moves of a
-//! person about to move. (`*` is never used: it is a Black disc in GGF and `--board`.)
+//! **The board** (`board_view` in board.rs): columns a-h and rows 1-8 on the top and left,
+//! 0-based columns and rows on the bottom and right; `X` Black, `O` White, `.` empty. The last
+//! move stands in `[ ]` and the discs it turned are in lower case (`x`, `o`); `+` marks the
+//! legal moves of a person about to move. (`*` is never used: it is a Black disc in GGF and `--board`.)
 //! Every position gets one board: after each move, a person's or the computer's, with the
 //! legal moves marked when a person moves next; a forced pass is announced under it.
 //!
@@ -14,7 +14,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use crate::board::{legal_moves, move_list, square_name, Game};
+use crate::board::{board_view, legal_moves, move_list, square_name, Game};
 use crate::eval::discs;
 use crate::record::Record;
 use crate::search::{Choice, Engine, Limits, DEFAULT_LEVEL, LEVELS};
@@ -260,44 +260,6 @@ pub(crate) fn level_text(level: u32) -> String {
         if budget > 0 { " within a budget of work" } else { "" },
         exact_from
     )
-}
-
-/// The board as the console shows it (see the module's header): `marks` are the legal moves
-/// to mark, `last` the last move and `turned` the discs it turned.
-pub(crate) fn board_view(
-    black: u64,
-    white: u64,
-    marks: u64,
-    last: Option<u32>,
-    turned: u64,
-) -> String {
-    let mut text = String::from("    a b c d e f g h\n");
-    for row in 0..8u32 {
-        text.push_str(&format!("{:>2} ", row + 1));
-        for col in 0..8u32 {
-            let square = row * 8 + col;
-            let bit = 1u64 << square;
-            text.push(if last == Some(square) {
-                '['
-            } else if col > 0 && last == Some(square - 1) {
-                ']'
-            } else {
-                ' '
-            });
-            text.push(match (black & bit != 0, white & bit != 0, turned & bit != 0) {
-                (true, _, false) => 'X',
-                (true, _, true) => 'x',
-                (_, true, false) => 'O',
-                (_, true, true) => 'o',
-                _ if marks & bit != 0 => '+',
-                _ => '.',
-            });
-        }
-        let close = if last == Some(row * 8 + 7) { ']' } else { ' ' };
-        text.push_str(&format!("{} {}\n", close, row));
-    }
-    text.push_str("    0 1 2 3 4 5 6 7\n");
-    text
 }
 
 /// The record's position with its last move bracketed and the discs it turned marked.
@@ -895,9 +857,6 @@ mod tests {
         assert!(marked.contains("\n 1  . . . . . . .[.] 0\n"));
         let marked = board_view(START_BLACK, START_WHITE, 0, Some(56), 0);
         assert!(marked.contains("\n 8 [.]. . . . . . .  7\n"));
-        // With nothing marked it is the board of board.rs (as --replay and GTP show it).
-        assert_eq!(board_view(1, 2, 0, None, 0), render(1, 2, 0));
-        assert_eq!(board_view(1, 2, 4, None, 0), render(1, 2, 4).replace('*', "+"));
         // After --moves the first board brackets the last of them and marks its flips.
         let start = replay_record(Game::start(), "f5d6").unwrap();
         let (out, _) = session(b"", Settings { start, ..humans() });

@@ -199,7 +199,7 @@ impl Session {
                 } else {
                     format!("{} to move. {}.", game.mover_label(), game.counts())
                 };
-                Ok(format!("\n{}{}", render(game.black, game.white, 0), status))
+                Ok(format!("\n{}{}", render(game.black, game.white), status))
             }
             "final_score" => {
                 // The official score of a finished game (the empty squares to the winner);
@@ -296,7 +296,7 @@ mod tests {
             board,
             format!(
                 "= \n{}Black (X) to move. Black 3, White 3.\n\n",
-                render(game.black, game.white, 0)
+                render(game.black, game.white)
             )
         );
         let answer = talk(&mut s, "4 genmove b");

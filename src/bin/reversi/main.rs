@@ -383,7 +383,7 @@ mod tests {
     use super::*;
     use crate::board::*;
     use crate::board::{parse_move, render};
-    use crate::console::{board_view, final_line};
+    use crate::console::final_line;
     use crate::record::{replay_from, replay_game};
     use crate::testkit::*;
 
@@ -553,7 +553,7 @@ mod tests {
                 let transcript: String =
                     args[1..].concat().to_lowercase().replace("pp", "").replace("pass", "");
                 let (black, white) = array_replay(&transcript);
-                assert!(expected.contains(&render(black, white, 0)), "{}: board", case);
+                assert!(expected.contains(&render(black, white)), "{}: board", case);
             }
             for (transcript, last) in &[
                 (GAME_1, "Black 13, White 0: Black wins, 64-0 officially"),
@@ -587,7 +587,7 @@ mod tests {
                     .filter(|a| a.len() == 2 && a.as_bytes()[1].is_ascii_digit())
                     .collect();
                 let (black, white) = array_replay(&transcript);
-                assert!(expected.contains(&render(black, white, 0)), "{}", case);
+                assert!(expected.contains(&render(black, white)), "{}", case);
             }
             // Sessions: the moves played, replayed on the array model, are legal and give the
             // final board (the last move bracketed, the discs it turned in lower case), the

@@ -162,7 +162,7 @@ pub(crate) fn replay_output(start: Game, transcript: &str) -> Result<String, Str
         moves,
         passes,
         if passes == 1 { "pass" } else { "passes" },
-        render(game.black, game.white, 0),
+        render(game.black, game.white),
         game.result_line()
     ))
 }
