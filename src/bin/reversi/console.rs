@@ -726,6 +726,15 @@ mod tests {
         assert_eq!(out.matches("White (O), your move: ").count(), 7);
     }
 
+    /// A transcript typed one move a line, as two people at the console would.
+    fn a_move_a_line(transcript: &str) -> String {
+        transcript
+            .as_bytes()
+            .chunks(2)
+            .map(|p| format!("{}\n", std::str::from_utf8(p).unwrap()))
+            .collect()
+    }
+
     #[test]
     fn sessions_play_whole_games_with_announced_passes() {
         // Game 1 typed in a mix of notations, with CRLF line ends.
@@ -752,11 +761,7 @@ mod tests {
         );
         assert!(game.is_over());
         // Game 3: three forced passes are announced, nobody is asked for them.
-        let typed: String = GAME_3
-            .as_bytes()
-            .chunks(2)
-            .map(|p| format!("{}\n", std::str::from_utf8(p).unwrap()))
-            .collect();
+        let typed = a_move_a_line(GAME_3);
         let (out, _) = session(typed.as_bytes(), humans());
         assert_eq!(out.matches("has no legal move and passes.").count(), 3);
         assert!(out.contains(&format!(
@@ -922,11 +927,7 @@ mod tests {
     #[test]
     fn passes_come_under_the_board_they_follow_from() {
         // Game 3 typed by two people: each pass line right after a board.
-        let typed: String = GAME_3
-            .as_bytes()
-            .chunks(2)
-            .map(|p| format!("{}\n", std::str::from_utf8(p).unwrap()))
-            .collect();
+        let typed = a_move_a_line(GAME_3);
         let (out, _) = session(typed.as_bytes(), humans());
         let lines: Vec<&str> = out.lines().collect();
         let mut passes = 0;
@@ -1149,11 +1150,7 @@ mod tests {
     #[test]
     fn after_the_game_new_undo_and_quit() {
         // Game 1 by two people, then commands after the end.
-        let typed: String = GAME_1
-            .as_bytes()
-            .chunks(2)
-            .map(|p| format!("{}\n", std::str::from_utf8(p).unwrap()))
-            .collect();
+        let typed = a_move_a_line(GAME_1);
         let (out, game) = session(
             format!("{}d3\nhint\npass\nmoves\nundo\nredo\nquit\nd3\n", typed).as_bytes(),
             humans(),
