@@ -314,7 +314,8 @@ impl Game {
     /// white; also `.`, `X` and `o`), then the side to move (`*` or `O`); white space anywhere.
     pub(crate) fn from_board(text: &str) -> Result<Game, String> {
         let cells: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
-        let layout = "64 squares (-, * or O) then the side to move (* or O)";
+        let layout =
+            "64 squares (- empty, * or X black, O white) then the side to move (* or X, O)";
         if cells.len() != 65 {
             return Err(format!("a board is {}, not {} characters", layout, cells.len()));
         }
