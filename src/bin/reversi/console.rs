@@ -3,9 +3,9 @@
 //! **The board** (`board_view` in board.rs): columns a-h and rows 1-8 on the top and left,
 //! 0-based columns and rows on the bottom and right; `X` Black, `O` White, `.` empty. The last
 //! move stands in `[ ]` and the discs it turned are in lower case (`x`, `o`); `+` marks the
-//! legal moves of a person about to move. (`*` is never used: it is a Black disc in GGF and `--board`.)
-//! Every position gets one board: after each move, a person's or the computer's, with the
-//! legal moves marked when a person moves next; a forced pass is announced under it.
+//! legal moves of a person about to move. (`*` is never used: it is a Black disc in GGF and
+//! `--board`.) Every position gets one board: after each move, a person's or the computer's,
+//! with the legal moves marked when a person moves next; a forced pass is announced under it.
 //!
 //! **The game record** (`Record`): every move and pass since the position the game started
 //! from, so that `undo` and `redo` walk it and `moves`, the end of the game, `quit` and the
