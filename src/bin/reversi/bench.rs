@@ -117,14 +117,16 @@ pub(crate) fn parse_problem(line: &str) -> Result<Option<Problem>, String> {
 }
 
 /// `--solve`: solves each position of `input` exactly as NBoard's `go` after `set depth 60`
-/// does and prints the move and its value, with the file's expected value when it gives
-/// some (the best of them: the solved value must equal it, and the move, if listed, must have
-/// it). Nodes and time go to `err`, one line a position and the totals. Returns how many
-/// positions there were and how many solved values differ from the file's.
+/// does (with `hint` > 0 as its `hint N` does: the best `hint` moves, best first) and prints
+/// the moves and their values, with the file's expected values when it gives some: the best
+/// value must be the best of them, and each printed move that the file lists must have its
+/// listed value. Nodes and time go to `err`, one line a position and the totals. Returns how
+/// many positions there were and how many differ from the file's values.
 pub(crate) fn solve_file<R: BufRead, W: Write, E: Write>(
     input: &mut R,
     out: &mut W,
     err: &mut E,
+    hint: usize,
 ) -> Result<(usize, usize), String> {
     let mut engine = Engine::new();
     let (mut count, mut wrong, mut nodes, mut seconds) = (0, 0, 0u64, 0f64);
@@ -148,22 +150,33 @@ pub(crate) fn solve_file<R: BufRead, W: Write, E: Write>(
         let side = if game.black_to_move { "Black" } else { "White" };
         let started = Instant::now();
         engine.nodes = 0;
-        let (name, value) = if legal_moves(mover, opponent) != 0 {
-            let choice = engine.think(mover, opponent, Limits::depth(60));
-            (square_name(choice.square), choice.solved.unwrap_or(choice.value))
-        } else if legal_moves(opponent, mover) != 0 {
-            let choice = engine.think(opponent, mover, Limits::depth(60));
-            (String::from("pass"), -choice.solved.unwrap_or(choice.value))
+        let exact = Limits::depth(60);
+        let ranked: Vec<(String, i32)> = if legal_moves(mover, opponent) == 0 {
+            if legal_moves(opponent, mover) != 0 {
+                let choice = engine.think(opponent, mover, exact);
+                vec![(String::from("pass"), -choice.solved.unwrap_or(choice.value))]
+            } else {
+                vec![(String::from("--"), official_difference(mover, opponent))]
+            }
+        } else if hint == 0 {
+            let choice = engine.think(mover, opponent, exact);
+            vec![(square_name(choice.square), choice.solved.unwrap_or(choice.value))]
         } else {
-            (String::from("--"), official_difference(mover, opponent))
+            let (ranked, _) = engine.rank_best(mover, opponent, exact, hint);
+            ranked.iter().map(|&(square, value)| (square_name(square), value)).collect()
         };
         let time = started.elapsed().as_secs_f64();
         let squares = if empties == 1 { "empty" } else { "empties" };
+        let moves: Vec<String> =
+            ranked.iter().map(|(name, value)| format!("{} {:+}", name, value)).collect();
         let mut text =
-            format!("#{} {} {}, {} to move: {} {:+}", count, empties, squares, side, name, value);
+            format!("#{} {} {}, {} to move: {}", count, empties, squares, side, moves.join(", "));
         if let Some(best) = problem.expected.iter().map(|&(_, v)| v).max() {
-            let listed = problem.expected.iter().find(|&&(s, _)| square_name(s) == name);
-            let ok = value == best && listed.map_or(true, |&(_, v)| v == best);
+            let as_listed = |(name, value): &(String, i32)| {
+                let listed = problem.expected.iter().find(|&&(s, _)| square_name(s) == *name);
+                listed.map_or(true, |&(_, v)| v == *value)
+            };
+            let ok = ranked[0].1 == best && ranked.iter().all(as_listed);
             text.push_str(&format!(", expected {:+}: {}", best, if ok { "ok" } else { "WRONG" }));
             if !ok {
                 wrong += 1;
@@ -279,10 +292,75 @@ mod tests {
             text.push('\n');
         }
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        assert_eq!(solve_file(&mut text.as_bytes(), &mut out, &mut err), Ok((16, 0)));
+        assert_eq!(solve_file(&mut text.as_bytes(), &mut out, &mut err, 0), Ok((16, 0)));
         check_solved(&String::from_utf8(out).unwrap(), &games);
         let err = String::from_utf8(err).unwrap();
         assert!(err.lines().last().unwrap().starts_with("16 positions: "), "{}", err);
+    }
+
+    /// Checks `solve_file`'s output with `hint` for `games`: on each line the moves are the
+    /// `hint` best (or all, if fewer), best first, each with its minimax value.
+    fn check_ranked(out: &str, games: &[Game], hint: usize) {
+        assert_eq!(out.lines().count(), games.len());
+        for (line, game) in out.lines().zip(games) {
+            let (mover, opponent) = game.sides();
+            if legal_moves(mover, opponent) == 0 {
+                continue;
+            }
+            let mut all: Vec<i32> = Vec::new();
+            let mut rest = legal_moves(mover, opponent);
+            while rest != 0 {
+                let square = rest.trailing_zeros();
+                rest &= rest - 1;
+                let (m, o) = play(mover, opponent, square);
+                all.push(-array_minimax(&cells(m, o)));
+            }
+            all.sort_by_key(|&v| -v);
+            all.truncate(hint);
+            let list = line.split(" to move: ").nth(1).unwrap().split(", expected").next().unwrap();
+            let mut values = Vec::new();
+            let mut names = Vec::new();
+            for item in list.split(", ") {
+                let (name, value) = item.split_once(' ').unwrap();
+                let square = parse_move(name).unwrap().unwrap();
+                assert!(!names.contains(&square), "{}", line);
+                names.push(square);
+                let value: i32 = value.parse().unwrap();
+                let (m, o) = play(mover, opponent, square);
+                assert_eq!(-array_minimax(&cells(m, o)), value, "{}", line);
+                values.push(value);
+            }
+            assert_eq!(values, all, "{}", line);
+            assert!(line.ends_with(": ok"), "{}", line);
+        }
+    }
+
+    #[test]
+    fn solving_a_file_with_hint_ranks_the_best_moves() {
+        let games = endgames(16, 9, 78);
+        let mut text = String::new();
+        for game in &games {
+            text.push_str(&annotated_line(game));
+            text.push('\n');
+        }
+        for &hint in &[1, 3, 64] {
+            let (mut out, mut err) = (Vec::new(), Vec::new());
+            assert_eq!(solve_file(&mut text.as_bytes(), &mut out, &mut err, hint), Ok((16, 0)));
+            check_ranked(&String::from_utf8(out).unwrap(), &games, hint);
+        }
+        // A move whose listed value is wrong, ranked second: WRONG, though the best is right.
+        let game = games.iter().find(|g| legal_moves(g.sides().0, g.sides().1).count_ones() >= 2);
+        let line = annotated_line(game.unwrap());
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        solve_file(&mut line.as_bytes(), &mut out, &mut err, 2).unwrap();
+        let second = String::from_utf8(out).unwrap().split(", ").nth(2).unwrap().to_string();
+        let (name, value) = second.split_once(' ').unwrap();
+        let value: i32 = value.parse().unwrap();
+        let wrong =
+            line.replace(&format!("{}:{:+}", name, value), &format!("{}:{:+}", name, value - 2));
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        assert_eq!(solve_file(&mut wrong.as_bytes(), &mut out, &mut err, 2), Ok((1, 1)));
+        assert!(String::from_utf8(out).unwrap().ends_with(": WRONG\n"));
     }
 
     /// testdata/reversi/solve-endgames: its expectations are every move's minimax value, and
@@ -303,6 +381,12 @@ mod tests {
         assert!(games.iter().any(|g| moveless(g) && !g.is_over()), "a pass");
         assert!(games.iter().any(Game::is_over), "a finished game");
         check_solved(&std::fs::read_to_string(format!("{}.out", case)).unwrap(), &games);
+        // The same positions ranked as `hint 3` does (`--solve - --hint 3`).
+        let hinted = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/reversi/solve-endgames-hint-3");
+        assert_eq!(std::fs::read_to_string(format!("{}.in", hinted)).unwrap(), input);
+        let out = std::fs::read_to_string(format!("{}.out", hinted)).unwrap();
+        check_solved(&out, &games);
+        check_ranked(&out, &games, 3);
     }
 
     /// Writes the lines of testdata/reversi/solve-endgames.in: `cargo test --release --bin
@@ -340,7 +424,7 @@ mod tests {
         let value = array_minimax(&cells(mover, opponent));
         let line = format!("{}; a1:{:+}\n", game.board_text(), value + 2);
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        assert_eq!(solve_file(&mut line.as_bytes(), &mut out, &mut err), Ok((1, 1)));
+        assert_eq!(solve_file(&mut line.as_bytes(), &mut out, &mut err, 0), Ok((1, 1)));
         assert!(String::from_utf8(out)
             .unwrap()
             .ends_with(&format!("expected {:+}: WRONG\n", value + 2)));
@@ -360,7 +444,7 @@ mod tests {
         // A bad line: the positions before it are answered, then the error names the line.
         let text = format!("{}\n\n{}; g8\n", game.board_text(), game.board_text());
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let result = solve_file(&mut text.as_bytes(), &mut out, &mut err);
+        let result = solve_file(&mut text.as_bytes(), &mut out, &mut err, 0);
         assert_eq!(String::from_utf8(out).unwrap().lines().count(), 1);
         assert!(result.unwrap_err().starts_with("line 3: "));
     }

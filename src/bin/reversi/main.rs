@@ -70,8 +70,11 @@ enum Command {
         limits: Limits,
         label: String,
     },
-    /// `--solve FILE` (`-`: standard input).
-    Solve(String),
+    /// `--solve FILE` (`-`: standard input), with `--hint N` the best N moves (0: as `go`).
+    Solve {
+        path: String,
+        hint: usize,
+    },
 }
 
 /// The options of each mode besides its own: which go with which.
@@ -83,7 +86,7 @@ const MODES: &[(&str, &[&str])] = &[
     ("--nboard", &["--level", "--time"]),
     ("--gtp", &["--level", "--time"]),
     ("--selfplay", &["--level", "--time", "--board", "--moves"]),
-    ("--solve", &[]),
+    ("--solve", &["--hint"]),
 ];
 
 fn parse_args(args: &[String]) -> Result<Command, String> {
@@ -95,6 +98,7 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
     let mut replay: Option<String> = None;
     let mut file: Option<String> = None;
     let mut number: Option<u32> = None;
+    let mut hint = 0;
     let mut mode: Option<&str> = None;
     let mut seen: Vec<&str> = Vec::new();
     let mut i = 0;
@@ -163,6 +167,12 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
                     value.ok_or_else(|| needs("a file of positions (- for stdin)"))?.to_string(),
                 );
             }
+            "--hint" => {
+                hint = match value.and_then(|v| parse_index(v.as_bytes())) {
+                    Some(n) if (1..=64).contains(&n) => n as usize,
+                    _ => return Err(needs("a number of moves from 1 to 64")),
+                };
+            }
             "--selfplay" => {
                 number = match value.and_then(|v| parse_index(v.as_bytes())) {
                     Some(games) if (1..=1000).contains(&games) => Some(games),
@@ -224,7 +234,7 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
         }
         Some("--nboard") => Command::Nboard(limits),
         Some("--gtp") => Command::Gtp(limits),
-        Some("--solve") => Command::Solve(file.unwrap_or_default()),
+        Some("--solve") => Command::Solve { path: file.unwrap_or_default(), hint },
         _ => Command::Selfplay { start, games: number.unwrap_or(1), limits, label },
     })
 }
@@ -336,13 +346,13 @@ fn run<R: BufRead, W: Write, E: Write>(
         Command::Selfplay { start, games, limits, label } => {
             bench::selfplay(out, start, games, limits, &label).map_err(session_error)?
         }
-        Command::Solve(path) => {
+        Command::Solve { path, hint } => {
             let solved = if path == "-" {
-                bench::solve_file(input, out, err)
+                bench::solve_file(input, out, err, hint)
             } else {
                 let file =
                     std::fs::File::open(&path).map_err(|e| format!("--solve: {}: {}", path, e))?;
-                bench::solve_file(&mut io::BufReader::new(file), out, err)
+                bench::solve_file(&mut io::BufReader::new(file), out, err, hint)
             };
             let (count, wrong) = solved.map_err(|e| format!("--solve: {}", e))?;
             if wrong > 0 {
@@ -475,6 +485,10 @@ mod tests {
             parse_args(&strings(&["--gtp", "--time", "2"])),
             Ok(Command::Gtp(Limits::seconds(2.0)))
         );
+        assert_eq!(
+            parse_args(&strings(&["--solve", "-", "--hint", "3"])),
+            Ok(Command::Solve { path: String::from("-"), hint: 3 })
+        );
         for (bad, says) in &[
             (&["--board", "xx"][..], "--board: a board is"),
             (&["--moves", "f5f5"], "--moves: move 2 (f5) is illegal"),
@@ -487,6 +501,8 @@ mod tests {
             (&["--replay", "f5", "--moves", "d6"], "--moves does not go with --replay"),
             (&["--divide"], "--divide goes with --perft N"),
             (&["--selfplay", "0"], "--selfplay needs"),
+            (&["--solve", "-", "--hint", "0"], "--hint needs a number of moves from 1 to 64"),
+            (&["--hint", "2"], "--hint goes with a mode it does not name"),
         ] {
             let error = parse_args(&strings(bad)).unwrap_err();
             assert!(error.contains(says), "{:?}: {}", bad, error);
