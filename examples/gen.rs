@@ -59,12 +59,12 @@ const GENERATORS: &[(&str, Generator)] = &[
 ];
 
 // The newer groups of binaries keep their generators in files of their own.
-#[path = "gen/cses.rs"]
-mod cses;
 #[path = "gen/atcoder_a.rs"]
 mod atcoder_a;
 #[path = "gen/atcoder_b.rs"]
 mod atcoder_b;
+#[path = "gen/cses.rs"]
+mod cses;
 #[path = "gen/theories_a.rs"]
 mod theories_a;
 #[path = "gen/theories_b.rs"]

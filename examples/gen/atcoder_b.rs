@@ -4,7 +4,12 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] = &[("abc206_f", abc206_f), ("arc091_d", arc091_d), ("agc010_f", agc010_f), ("agc002_e", agc002_e)];
+pub const GENERATORS: &[(&str, Generator)] = &[
+    ("abc206_f", abc206_f),
+    ("arc091_d", arc091_d),
+    ("agc010_f", agc010_f),
+    ("agc002_e", agc002_e),
+];
 
 /// ABC206 F Interval Game 2: cases of the largest kind, N = 100 intervals with 1 <= L < R <=
 /// 100 (half of them short, so that many fit side by side), 2000 cases (about 1.3 MB; T is 20 on

@@ -249,7 +249,7 @@ fn run<W: Write>(input: &[u8], out: &mut W) -> Result<(), String> {
 /// `run`, with or without the fast path (`fast_run`); the tests run both.
 fn run_with<W: Write>(input: &[u8], out: &mut W, fast: bool) -> Result<(), String> {
     let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
-    // The cases the fast path answered; the plain loop reads them again, unanswered.
+                                                                      // The cases the fast path answered; the plain loop reads them again, unanswered.
     let mut answered = 0;
     if fast {
         match fast_run(input, out) {

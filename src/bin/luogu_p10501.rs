@@ -177,7 +177,6 @@ impl<'a> Tokens<'a> {
                 .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
         )
     }
-
 }
 
 /// A decimal u64, or why the token is not one.

@@ -13,13 +13,7 @@ enum Reading {
 }
 
 /// Occupied-cell bit masks reachable in one turn of `white_to_move` moving 1..=d pieces.
-fn successors(
-    n: usize,
-    layout: u32,
-    white_to_move: bool,
-    d: usize,
-    reading: Reading,
-) -> Vec<u32> {
+fn successors(n: usize, layout: u32, white_to_move: bool, d: usize, reading: Reading) -> Vec<u32> {
     let cells: Vec<usize> = (0..n).filter(|&c| layout >> c & 1 == 1).collect();
     // For each own piece: where it may go (pieces alternate W B W B, so a piece's range is
     // bounded by its neighbours, which belong to the other player and stay put).
@@ -265,8 +259,7 @@ fn testdata_agrees_with_brute_force() {
             continue;
         }
         let input = std::fs::read_to_string(&path).unwrap();
-        let numbers: Vec<usize> =
-            input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+        let numbers: Vec<usize> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
         let (n, k, d) = (numbers[0], numbers[1], numbers[2]);
         let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
         let wins = brute_force_count(n, k, d, Reading::OneWay);

@@ -127,8 +127,7 @@ struct Analysis {
 
 impl Analysis {
     fn new(red_left: [bool; 4]) -> Analysis {
-        let lines: Vec<LineTable> =
-            (0..4).map(|i| LineTable::new(KINDS[i], red_left[i])).collect();
+        let lines: Vec<LineTable> = (0..4).map(|i| LineTable::new(KINDS[i], red_left[i])).collect();
         // Per line, pair and moving side: index offsets to the states before that move.
         let mut ranges: Vec<Vec<(usize, usize)>> = Vec::new();
         let mut deltas: Vec<isize> = Vec::new();
@@ -306,8 +305,7 @@ fn prove_formula(analysis: &Analysis) -> Findings {
             );
             found.checked += 1;
         }
-        let promised =
-            (0..3).all(|i| red[i] <= 5 && black[i] >= 6) && red[3] == 5 && black[3] == 6;
+        let promised = (0..3).all(|i| red[i] <= 5 && black[i] >= 6) && red[3] == 5 && black[3] == 6;
         found.promised += usize::from(promised);
     }
     found
@@ -384,8 +382,7 @@ fn slides_mirror() {
         for r in 1..=10u8 {
             for k in (1..=10u8).filter(|&k| k != r) {
                 let (moves, capture) = line_moves(Kind::Slide, side, r, k);
-                let (mirrored, mirrored_capture) =
-                    line_moves(Kind::Slide, side, 11 - r, 11 - k);
+                let (mirrored, mirrored_capture) = line_moves(Kind::Slide, side, 11 - r, 11 - k);
                 let mut expected: Vec<(u8, u8)> = moves.into_iter().map(mirror).collect();
                 let mut got = mirrored;
                 expected.sort_unstable();
@@ -555,10 +552,7 @@ fn bad_input_is_refused_after_the_complete_cases() {
         ("0 4 5 5", "line 2: input ends inside a test case (expected r4)"),
         ("0 4 5 5 5\n7 6 6\n", "line 3: input ends inside a test case (expected k4)"),
         ("0 4\r\n5 5 5 7\r\n\r\n\t\n", "line 3: input ends inside a test case (expected k2)"),
-        (
-            "2 4 5 5 5 7 6 6 6",
-            "line 2: f must be 0 (Red moves first) or 1 (Black first), found 2",
-        ),
+        ("2 4 5 5 5 7 6 6 6", "line 2: f must be 0 (Red moves first) or 1 (Black first), found 2"),
         ("0 4 5 5 5 7 6 6 11", "line 2: k4 = 11 is off the board (squares are 1..10)"),
         ("0\n0 5 5 5\n7 6 6 6", "line 3: r1 = 0 is off the board (squares are 1..10)"),
         ("0 4 5 5 5 7 5 6 6", "line 2: both bahamas (line B) are on square 5"),
@@ -627,8 +621,7 @@ fn run_agrees_with_a_reference_reading() {
     let separators: &[&[u8]] =
         &[b" ", b" ", b" ", b"\n", b"\n", b"\r\n", b"\t", b"  ", b"\x0c", b" \n\n "];
     let odd_separators: &[&[u8]] = &[b"\x0b", b"", b"\0", b",", b"\n"];
-    let pick =
-        |rng: &mut u64, list: &[&'static [u8]]| list[below(rng, list.len() as u64) as usize];
+    let pick = |rng: &mut u64, list: &[&'static [u8]]| list[below(rng, list.len() as u64) as usize];
     let mut rng = 1u64;
     let (mut answered, mut refused, mut quick) = (0, 0, 0);
     for _ in 0..30_000 {
@@ -747,9 +740,7 @@ fn write_testdata() {
     // Every placement of the acms and of the dazes (either order), B and C random.
     let mut cases = Vec::new();
     for f in 0..2 {
-        for (r1, k1, r4, k4) in
-            (0..10_000).map(|c| (c % 10, c / 10 % 10, c / 100 % 10, c / 1000))
-        {
+        for (r1, k1, r4, k4) in (0..10_000).map(|c| (c % 10, c / 10 % 10, c / 100 % 10, c / 1000)) {
             if r1 == k1 || r4 == k4 {
                 continue;
             }
@@ -770,9 +761,8 @@ fn write_testdata() {
     for (n, case) in cases.iter().enumerate() {
         for (i, value) in case_values(case.0, case.1, case.2).iter().enumerate() {
             if n + i > 0 {
-                input.push_str(
-                    ["\n", " ", "  ", "\t", " \n\n", "\n "][below(&mut rng, 6) as usize],
-                );
+                input
+                    .push_str(["\n", " ", "  ", "\t", " \n\n", "\n "][below(&mut rng, 6) as usize]);
             }
             input.push_str(&value.to_string());
         }

@@ -85,14 +85,8 @@ fn bad_input_is_reported() {
     let err = |e: &str| (String::new(), Err(e.to_string()));
     assert_eq!(run_str(""), err("line 1: input ends before N, the number of stones"));
     assert_eq!(run_str("\r\n\n"), err("line 1: input ends before N, the number of stones"));
-    assert_eq!(
-        run_str("23\n\n"),
-        err("line 1: input ends before K, the most stones a move takes")
-    );
-    assert_eq!(
-        run_str("23 0"),
-        err("line 1: K must be at least 1 (a move takes 1 to K stones)")
-    );
+    assert_eq!(run_str("23\n\n"), err("line 1: input ends before K, the most stones a move takes"));
+    assert_eq!(run_str("23 0"), err("line 1: K must be at least 1 (a move takes 1 to K stones)"));
     assert_eq!(run_str("23 x"), err("line 1: expected a non-negative integer, found \"x\""));
     assert_eq!(run_str("-23 3"), err("line 1: expected a non-negative integer, found \"-23\""));
     assert_eq!(
@@ -115,8 +109,7 @@ fn trailing_data_is_ignored_with_a_warning() {
 
 /// The search's answer for an input file `N K`.
 fn expected_by_search(input: &str) -> String {
-    let numbers: Vec<usize> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<usize> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     assert_eq!(numbers.len(), 2, "a well-formed file");
     let (n, k) = (numbers[0], numbers[1]);
     assert!(n <= 1_000_000, "small enough to search");

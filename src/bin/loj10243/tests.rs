@@ -326,8 +326,7 @@ fn bad_input_is_reported_with_its_line() {
 
 /// The testdata inputs, parsed plainly (the files are well formed).
 fn parse(input: &str) -> (usize, Vec<(u64, u64)>, Vec<usize>) {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     let (n, m, k) = (numbers[0] as usize, numbers[1] as usize, numbers[2] as usize);
     assert_eq!(numbers.len(), 3 + 2 * m + k);
     let edges = (0..m).map(|i| (numbers[3 + 2 * i], numbers[4 + 2 * i])).collect();

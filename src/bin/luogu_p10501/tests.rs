@@ -31,8 +31,7 @@ impl Search {
     }
 
     fn wins(&mut self, pieces: &[(u8, u8)]) -> bool {
-        let mut key: Vec<(u8, u8)> =
-            pieces.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+        let mut key: Vec<(u8, u8)> = pieces.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
         key.sort_unstable();
         if let Some(&known) = self.memo.get(&key) {
             return known;
@@ -269,8 +268,7 @@ fn long_inputs_with_blank_runs() {
     assert_eq!(run_str(&"1 1\n".repeat(n)), ("LOSE\n".repeat(n), Ok(None)));
     assert_eq!(run_str(&"2 1\n".repeat(n)), ("WIN\n".repeat(n), Ok(None)));
     let table = Table::new(300);
-    for &(gap, odd_every) in &[(20_000usize, 0usize), (5_000, 2_741), (9_000, 1), (100, 4_093)]
-    {
+    for &(gap, odd_every) in &[(20_000usize, 0usize), (5_000, 2_741), (9_000, 1), (100, 4_093)] {
         let (mut input, mut expected) = (String::new(), String::new());
         for i in 0..40_000usize {
             let (w, h) = (1 + i * 7919 % 220, 1 + i * 104_729 % 199);
@@ -325,10 +323,7 @@ fn long_input_agrees_with_tokens() {
         ("5 0\n", String::from("H is 0, but a sheet is at least 1 cell each way")),
         ("5\x0b6\n", word("5\x0b6")),
         ("\x0b5 6\n", word("\x0b5")),
-        (
-            "12 1234\n",
-            String::from("H = 1234 is above 1000, the largest side this solver accepts"),
-        ),
+        ("12 1234\n", String::from("H = 1234 is above 1000, the largest side this solver accepts")),
     ] {
         let text = format!("{}{}{}", input, bad, "2 2\n".repeat(40));
         let message = format!("line {}: {}", lines + 1, why);
@@ -402,18 +397,15 @@ fn bad_input_answers_complete_cases_then_reports() {
         run_str("4 2 18446744073709551615 2"),
         (
             "WIN\n".to_string(),
-            err(
-                "line 1: W = 18446744073709551615 is above 1000, the largest side this solver \
-                 accepts"
-            )
+            err("line 1: W = 18446744073709551615 is above 1000, the largest side this solver \
+                 accepts")
         )
     );
 }
 
 /// A well-formed input file: its sheets.
 fn sheets_of(input: &str) -> Vec<(usize, usize)> {
-    let numbers: Vec<usize> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<usize> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     assert_eq!(numbers.len() % 2, 0, "a well-formed file");
     numbers.chunks(2).map(|c| (c[0], c[1])).collect()
 }

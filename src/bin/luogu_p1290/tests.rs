@@ -145,10 +145,7 @@ fn rule_matches_game_search_near_2_31_2_32_and_2_64() {
     assert!(as_i32 < 0 && (a as i32) >= as_i32, "a 32-bit 2*b claims a free choice");
     assert_eq!(stan_wins(a, b), search_pair(a, b));
     // The longest chain below 2^31: 1836311903 and 1134903170 (Fibonacci numbers).
-    assert_eq!(
-        stan_wins(1_836_311_903, 1_134_903_170),
-        search_pair(1_836_311_903, 1_134_903_170)
-    );
+    assert_eq!(stan_wins(1_836_311_903, 1_134_903_170), search_pair(1_836_311_903, 1_134_903_170));
 }
 
 #[test]
@@ -196,10 +193,7 @@ fn bad_input_answers_complete_cases_then_reports() {
     // A huge count is not allocated for: the missing cases are reported.
     assert_eq!(
         run_str("18446744073709551615\n1 1\n"),
-        err(
-            "Stan wins\n",
-            "line 2: input ends after 1 of 18446744073709551615 cases (expected M)"
-        )
+        err("Stan wins\n", "line 2: input ends after 1 of 18446744073709551615 cases (expected M)")
     );
 }
 
@@ -232,17 +226,13 @@ fn trailing_input_is_ignored_with_a_warning() {
     );
     assert_eq!(
         run_str("1 25 7 x"),
-        (
-            "Stan wins\n".to_string(),
-            Ok(Some("line 1: ignored input after the 1 case".to_string()))
-        )
+        ("Stan wins\n".to_string(), Ok(Some("line 1: ignored input after the 1 case".to_string())))
     );
 }
 
 /// The answers the game search gives for an input file of well-formed cases.
 fn expected_by_search(input: &str) -> String {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     let count = numbers[0] as usize;
     assert_eq!(numbers.len(), 1 + 2 * count, "a well-formed file");
     let mut memo = HashMap::new();

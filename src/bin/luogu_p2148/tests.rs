@@ -31,8 +31,7 @@ impl Search {
     }
 
     fn wins(&mut self, groups: &[(u64, u64)]) -> bool {
-        let mut key: Vec<(u64, u64)> =
-            groups.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+        let mut key: Vec<(u64, u64)> = groups.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
         key.sort_unstable();
         if let Some(&known) = self.memo.get(&key) {
             return known;
@@ -83,10 +82,7 @@ fn mex_table(max: usize) -> Vec<Vec<u32>> {
 fn sample() {
     assert_eq!(run_str(SAMPLE_IN), (SAMPLE_OUT.to_string(), Ok(None)));
     // Luogu's copy ends with an extra empty line.
-    assert_eq!(
-        run_str("2\n4\n1 2 3 1\n6\n1 1 1 1 1 1\n\n"),
-        (SAMPLE_OUT.to_string(), Ok(None))
-    );
+    assert_eq!(run_str("2\n4\n1 2 3 1\n6\n1 1 1 1 1 1\n\n"), (SAMPLE_OUT.to_string(), Ok(None)));
     let mut search = Search::new();
     assert!(search.wins(&[(1, 2), (3, 1)]));
     assert!(!search.wins(&[(1, 1), (1, 1), (1, 1)]));
@@ -200,10 +196,7 @@ fn bad_input_answers_complete_cases_then_reports() {
     );
     assert_eq!(
         run_str("2\n4\n1 2 3 1\n6\n1 1 1 1\r\n\r\n"),
-        (
-            "YES\n".to_string(),
-            err("line 5: input ends inside case 2 of 2 (expected pile 5 of 6)")
-        )
+        ("YES\n".to_string(), err("line 5: input ends inside case 2 of 2 (expected pile 5 of 6)"))
     );
     assert_eq!(
         run_str("2\n4\n1 2 3 1\n3\n1 1 1\n"),
@@ -230,10 +223,8 @@ fn bad_input_answers_complete_cases_then_reports() {
         run_str("18446744073709551615 18446744073709551614 1 2"),
         (
             String::new(),
-            err(
-                "line 1: input ends inside case 1 of 18446744073709551615 (expected pile 3 of \
-                 18446744073709551614)"
-            )
+            err("line 1: input ends inside case 1 of 18446744073709551615 (expected pile 3 of \
+                 18446744073709551614)")
         )
     );
 }
@@ -251,8 +242,7 @@ fn trailing_input_is_ignored_with_a_warning() {
 
 /// The cases of a well-formed input file: the groups of each case.
 fn cases_of(input: &str) -> Vec<Vec<(u64, u64)>> {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     let mut rest = &numbers[1..];
     let mut cases = Vec::new();
     for _ in 0..numbers[0] {
@@ -283,9 +273,8 @@ fn expected_by_lemma(input: &str) -> String {
     for groups in cases_of(input) {
         let mut xor = 0;
         for &(a, b) in &groups {
-            let options: BTreeSet<u32> = (0..64)
-                .filter(|&k| ((a - 1) >> k) & 1 == 1 || ((b - 1) >> k) & 1 == 1)
-                .collect();
+            let options: BTreeSet<u32> =
+                (0..64).filter(|&k| ((a - 1) >> k) & 1 == 1 || ((b - 1) >> k) & 1 == 1).collect();
             xor ^= (0..).find(|v| !options.contains(v)).unwrap();
         }
         expected.push_str(if xor != 0 { "YES\n" } else { "NO\n" });
@@ -374,9 +363,8 @@ fn write_testdata() {
         let input = format_input(&cases, "\n");
         write(&format!("brute-random-{}", i + 1), &input, &expected_by_search(&input));
     }
-    let cases: Vec<Vec<(u64, u64)>> = (0..20)
-        .map(|_| (0..2).map(|_| (rng.range(1, 20), rng.range(1, 20))).collect())
-        .collect();
+    let cases: Vec<Vec<(u64, u64)>> =
+        (0..20).map(|_| (0..2).map(|_| (rng.range(1, 20), rng.range(1, 20))).collect()).collect();
     let input = format_input(&cases, "\n");
     write("brute-random-3", &input, &expected_by_search(&input));
     write("crlf-1", &SAMPLE_IN.replace('\n', "\r\n"), SAMPLE_OUT);

@@ -230,10 +230,7 @@ fn bad_input_answers_complete_cases_then_reports() {
     );
     assert_eq!(
         run_str("2\n4\n3 1 9 4\n3\n7 8"),
-        (
-            "0\n".to_string(),
-            err("line 5: input ends inside case 2 of 2 (expected pile 3 of 3)")
-        )
+        ("0\n".to_string(), err("line 5: input ends inside case 2 of 2 (expected pile 3 of 3)"))
     );
     assert_eq!(
         run_str("1\n4\n3 1 9 4\n\n5"),
@@ -241,10 +238,7 @@ fn bad_input_answers_complete_cases_then_reports() {
     );
     assert_eq!(
         run_str("2\n4\n3 1 9 4\n2\n7 0\n"),
-        (
-            "0\n".to_string(),
-            err("line 5: pile 2 of case 2 is empty (piles hold at least 1 stone)")
-        )
+        ("0\n".to_string(), err("line 5: pile 2 of case 2 is empty (piles hold at least 1 stone)"))
     );
     assert_eq!(
         run_str("1\n2\n7 x\n"),

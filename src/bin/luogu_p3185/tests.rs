@@ -79,10 +79,8 @@ impl Search {
 fn values_by_definition(len: usize) -> Vec<u32> {
     let mut h: Vec<u32> = Vec::new();
     for d in 0..len {
-        let reachable: Vec<u32> = (0..d)
-            .flat_map(|a| (0..=a).map(move |b| (a, b)))
-            .map(|(a, b)| h[a] ^ h[b])
-            .collect();
+        let reachable: Vec<u32> =
+            (0..d).flat_map(|a| (0..=a).map(move |b| (a, b))).map(|(a, b)| h[a] ^ h[b]).collect();
         let mex = (0..).find(|x| !reachable.contains(x)).unwrap();
         h.push(mex);
     }
@@ -258,10 +256,7 @@ fn bad_input_answers_complete_cases_then_reports() {
     assert_eq!(run_str(""), pair("", "line 1: input ends before the number of cases t"));
     assert_eq!(
         run_str("2\n4\n1 0 1 5000\n3\n0 0"),
-        pair(
-            "0 2 3\n1\n",
-            "line 5: input ends inside case 2 of 2 (expected p_2 of bottles 0..2)"
-        )
+        pair("0 2 3\n1\n", "line 5: input ends inside case 2 of 2 (expected p_2 of bottles 0..2)")
     );
     assert_eq!(
         run_str("3\n3\n0 0 1\n"),
@@ -305,18 +300,14 @@ fn bad_input_answers_complete_cases_then_reports() {
     );
     assert_eq!(
         run_str("1 2 1 0 x"),
-        (
-            "0 1 1\n1\n".to_string(),
-            Ok(Some("line 1: ignored input after the 1 case".to_string()))
-        )
+        ("0 1 1\n1\n".to_string(), Ok(Some("line 1: ignored input after the 1 case".to_string())))
     );
     assert_eq!(run_str("0\n"), (String::new(), Ok(None)));
 }
 
 /// The cases of a well-formed input file.
 fn cases_of(input: &str) -> Vec<Vec<u64>> {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     let mut rows = Vec::new();
     let mut at = 1;
     for _ in 0..numbers[0] {

@@ -190,8 +190,7 @@ fn bad_input_answers_complete_cases_then_reports() {
 
 /// The arrangements of a well-formed input file.
 fn rows_of(input: &str) -> Vec<Vec<u64>> {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     let mut rows = Vec::new();
     let mut at = 1;
     for _ in 0..numbers[0] {
@@ -231,12 +230,7 @@ fn testdata_is_proved_by_game_search() {
             let input = fs::read_to_string(&path).unwrap();
             let expected = fs::read_to_string(path.with_extension("out")).unwrap();
             let rows = rows_of(&input);
-            assert_eq!(
-                verdicts(&rows, &mut |row| search.wins_long(row)),
-                expected,
-                "{:?}",
-                path
-            );
+            assert_eq!(verdicts(&rows, &mut |row| search.wins_long(row)), expected, "{:?}", path);
             assert_eq!(run_str(&input), (expected, Ok(None)), "{:?}", path);
             seen += 1;
         }
@@ -371,8 +365,7 @@ fn write_large_testdata() {
     let mut rng = Rng(0x1115);
     let mut rows = Vec::new();
     for i in 0..10 {
-        let (tail, step) =
-            [(25, 2), (100, 2), (1000, 10), (1000, 1000), (1000, 1 << 50)][i / 2];
+        let (tail, step) = [(25, 2), (100, 2), (1000, 10), (1000, 1000), (1000, 1 << 50)][i / 2];
         let mut row = random_row(&mut rng, 1000, tail, step);
         if i % 2 == 1 {
             let xor = (1..999).step_by(2).fold(0, |x, k| x ^ (row[k] - row[k - 1]));

@@ -191,10 +191,7 @@ fn exhaustive_independent(piles: &[u64]) -> Option<u128> {
         .filter(|&mask| !dependent[mask])
         .map(|mask| {
             total
-                - (0..k)
-                    .filter(|&i| mask >> i & 1 == 1)
-                    .map(|i| u128::from(piles[i]))
-                    .sum::<u128>()
+                - (0..k).filter(|&i| mask >> i & 1 == 1).map(|i| u128::from(piles[i])).sum::<u128>()
         })
         .min()
 }
@@ -219,16 +216,9 @@ fn greedy_is_the_heaviest_independent_set_on_random_big_values() {
         let k = 1 + rng.below(10) as usize;
         // Few bits make dependence common; many bits test the wide arithmetic.
         let bits = [3, 6, 10, 30, 64][case % 5];
-        let piles: Vec<u64> =
-            (0..k)
-                .map(|_| {
-                    if bits == 64 {
-                        rng.below(u64::MAX)
-                    } else {
-                        1 + rng.below((1 << bits) - 1)
-                    }
-                })
-                .collect();
+        let piles: Vec<u64> = (0..k)
+            .map(|_| if bits == 64 { rng.below(u64::MAX) } else { 1 + rng.below((1 << bits) - 1) })
+            .collect();
         let expected = exhaustive_independent(&piles);
         assert_eq!(fewest_removed(&piles), expected, "{:?}", piles);
         forced += usize::from(expected.map_or(false, |r| r > 0));
@@ -268,14 +258,8 @@ fn bad_input_is_reported_with_its_line() {
     );
     assert_eq!(run_str("2\n"), err("line 1: input ends after 0 of 2 piles (expected a_1)"));
     assert_eq!(run_str("1\n\n"), err("line 1: input ends after 0 of 1 pile (expected a_1)"));
-    assert_eq!(
-        run_str("3\n1 x 2"),
-        err("line 2: expected a non-negative integer, found \"x\"")
-    );
-    assert_eq!(
-        run_str("2\n1 -2"),
-        err("line 2: expected a non-negative integer, found \"-2\"")
-    );
+    assert_eq!(run_str("3\n1 x 2"), err("line 2: expected a non-negative integer, found \"x\""));
+    assert_eq!(run_str("2\n1 -2"), err("line 2: expected a non-negative integer, found \"-2\""));
     assert_eq!(
         run_str("1\n\n18446744073709551616"),
         err("line 3: number \"18446744073709551616\" does not fit in 64 bits")
@@ -302,8 +286,7 @@ fn bad_input_is_reported_with_its_line() {
 
 /// The piles of a well-formed one-case input file.
 fn piles_of(input: &str) -> Vec<u64> {
-    let numbers: Vec<u64> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     assert_eq!(numbers.len() as u64, 1 + numbers[0], "a well-formed file");
     numbers[1..].to_vec()
 }

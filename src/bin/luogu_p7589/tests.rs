@@ -229,8 +229,7 @@ fn parse_cases(input: &str) -> Vec<(u64, u64, Vec<u64>)> {
     for _ in 0..numbers[0] {
         let (n, k, d) = (numbers[at] as usize, numbers[at + 1] as u64, numbers[at + 2] as u64);
         at += 3;
-        let gaps =
-            (0..n).map(|i| gap(numbers[at + 3 * i + 1], numbers[at + 3 * i + 2])).collect();
+        let gaps = (0..n).map(|i| gap(numbers[at + 3 * i + 1], numbers[at + 3 * i + 2])).collect();
         at += 3 * n;
         cases.push((k, d, gaps));
     }

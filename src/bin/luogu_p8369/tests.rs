@@ -158,10 +158,7 @@ fn layouts_crlf_tabs_flattened_missing_newline() {
 #[test]
 fn bad_input_answers_complete_cases_then_reports() {
     let err = |s: &str| Err(s.to_string());
-    assert_eq!(
-        run_str(""),
-        (String::new(), err("line 1: input ends before the strip length c"))
-    );
+    assert_eq!(run_str(""), (String::new(), err("line 1: input ends before the strip length c")));
     assert_eq!(
         run_str("1 5\n"),
         (String::new(), err("line 1: input ends before the strip length n"))
@@ -180,10 +177,7 @@ fn bad_input_answers_complete_cases_then_reports() {
     );
     assert_eq!(
         run_str("1 0 1\n1\n1\n"),
-        (
-            String::new(),
-            err("line 1: the strip length z is 0, but a strip covers at least 1 cell")
-        )
+        (String::new(), err("line 1: the strip length z is 0, but a strip covers at least 1 cell"))
     );
     assert_eq!(
         run_str("1 5 1\n2\n1\n10001\n"),
@@ -224,8 +218,7 @@ fn trailing_input_is_ignored_with_a_warning() {
 
 /// A well-formed input file: the strip lengths and the boards.
 fn parse_file(input: &str) -> (Vec<usize>, Vec<usize>) {
-    let numbers: Vec<usize> =
-        input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<usize> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     assert_eq!(numbers.len(), 4 + numbers[3], "a well-formed file");
     (numbers[..3].to_vec(), numbers[4..].to_vec())
 }

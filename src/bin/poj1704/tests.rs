@@ -205,12 +205,7 @@ fn bad_input_keeps_earlier_answers_and_names_the_line() {
     for &(input, expected, message) in cases {
         let (out, problem) = answers(input);
         assert_eq!(out, expected, "input {:?}", String::from_utf8_lossy(input));
-        assert_eq!(
-            problem.as_deref(),
-            Some(message),
-            "input {:?}",
-            String::from_utf8_lossy(input)
-        );
+        assert_eq!(problem.as_deref(), Some(message), "input {:?}", String::from_utf8_lossy(input));
     }
     // T = 0 is zero cases, not an error.
     assert_eq!(answers(b"0\n"), (String::new(), None));
@@ -357,11 +352,8 @@ fn write_testdata() {
     write_case_file("brute-random-1", &random, &mut search);
     let text = std::fs::read_to_string(format!("{}/brute-random-1.in", TESTDATA)).unwrap();
     std::fs::write(format!("{}/crlf-1.in", TESTDATA), text.replace('\n', "\r\n")).unwrap();
-    std::fs::copy(
-        format!("{}/brute-random-1.out", TESTDATA),
-        format!("{}/crlf-1.out", TESTDATA),
-    )
-    .unwrap();
+    std::fs::copy(format!("{}/brute-random-1.out", TESTDATA), format!("{}/crlf-1.out", TESTDATA))
+        .unwrap();
     // Judge limits: T = 20, N = 1000, positions up to 10000, unsorted; odd cases have a
     // zero staircase XOR by construction (the last gap fixes it), so both verdicts occur.
     let large: Vec<Vec<u64>> =

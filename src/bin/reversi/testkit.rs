@@ -185,10 +185,7 @@ pub(crate) fn bits(names: &str) -> u64 {
 /// Plays random moves from the start (passing when forced) until `stop` accepts the
 /// position, from the side to move, or the game is over; `stop` sees every position on the
 /// way, after each move and each pass. Returns the last position.
-pub(crate) fn random_game_until(
-    rng: &mut Rng,
-    stop: impl FnMut(u64, u64) -> bool,
-) -> (u64, u64) {
+pub(crate) fn random_game_until(rng: &mut Rng, stop: impl FnMut(u64, u64) -> bool) -> (u64, u64) {
     play_until(|_, _, moves| rng.pick(moves), stop)
 }
 

@@ -12,9 +12,8 @@ const LARGEST_MOVE: usize = 3;
 fn game_search(max_stones: usize) -> Vec<bool> {
     let mut wins = vec![false; max_stones + 1];
     for stones in 1..=max_stones {
-        wins[stones] = MOVES
-            .iter()
-            .any(|&take| take <= stones && (take == stones || !wins[stones - take]));
+        wins[stones] =
+            MOVES.iter().any(|&take| take <= stones && (take == stones || !wins[stones - take]));
     }
     wins
 }
@@ -156,18 +155,8 @@ fn testdata_outputs_are_proved_by_game_search() {
     for input_path in inputs {
         let input = fs::read_to_string(&input_path).unwrap();
         let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-        assert_eq!(
-            expected_by_search(&input),
-            expected,
-            "{:?} against game search",
-            input_path
-        );
-        assert_eq!(
-            run_str(&input),
-            (expected, Ok(())),
-            "{:?} against the solution",
-            input_path
-        );
+        assert_eq!(expected_by_search(&input), expected, "{:?} against game search", input_path);
+        assert_eq!(run_str(&input), (expected, Ok(())), "{:?} against the solution", input_path);
     }
 }
 
