@@ -3,12 +3,13 @@
 # timeout; uses Rust 1.56.0 too when rustup has it.
 #
 #   1. build every binary in release mode;
-#   2. cargo test --release, cargo clippy --all-targets --release -- -D warnings;
+#   2. cargo test --release, cargo clippy --all-targets --release -- -D warnings, cargo fmt --check;
 #   3. every judge file (src/bin/*.rs) compiles alone with bare rustc under editions 2015,
-#      2018, 2021 and 2024, and with Rust 1.56.0 under 2018 and 2021 (or a `skipped:` line when
-#      it is not installed), and each of those binaries answers all of its testdata; a grep for
-#      syntax newer than Rust 1.56 (inline format arguments, let-else) and for `unsafe`; each
-#      file ends with its test module from src/bin/<name>/tests.rs and is under 50,000 bytes;
+#      2018, 2021 and 2024 (2024 when rustc is 1.85 or newer), and with Rust 1.56.0 under 2018
+#      and 2021 (a `skipped:` line for what the toolchains here cannot check), and each of
+#      those binaries answers all of its testdata; a grep for syntax newer than Rust 1.56
+#      (inline format arguments, let-else) and for `unsafe`; each file ends with its test
+#      module from src/bin/<name>/tests.rs and is under 50,000 bytes;
 #   4. every testdata/<name>/<case>.in run through target/release/<name> gives <case>.out
 #      exactly, with exit status 0 (an optional <case>.args holds command-line arguments);
 #   5. the bad-input suite (tests/bad_input.sh) for every binary.
@@ -91,11 +92,29 @@ else
     cargo clippy --quiet "${bin_flags[@]}" -- --test -D warnings
 fi
 
+section "format"
+# cargo fmt --check (rustfmt.toml): a failure names the files that are not formatted.
+if ! cargo fmt --version >/dev/null 2>&1; then
+  echo "skipped: cargo fmt --check (rustfmt is not installed: rustup component add rustfmt)"
+elif cargo fmt --check -- -l >"$scratch/fmt" 2>&1; then
+  pass
+  echo "ok: cargo fmt --check"
+else
+  fail "cargo fmt --check: not formatted (run cargo fmt)" "$scratch/fmt" 20
+fi
+
 section "each file alone, as a judge compiles it"
 # Every submittable file (src/bin/*.rs; reversi is a program in src/bin/reversi/) compiles
 # alone with bare rustc under each edition, and with a real Rust 1.56.0 when rustup has it,
 # and each such binary answers all of its testdata exactly as expected.
-compilers=("stable 2015" "stable 2018" "stable 2021" "stable 2024")
+compilers=("stable 2015" "stable 2018" "stable 2021")
+# Edition 2024 needs rustc 1.85 or newer.
+rustc_minor=$(rustc --version | sed -E 's/^rustc 1\.([0-9]+).*/\1/')
+if [ "${rustc_minor:-0}" -ge 85 ] 2>/dev/null; then
+  compilers+=("stable 2024")
+else
+  echo "skipped: edition 2024 checks (rustc $(rustc --version | cut -d' ' -f2) is older than 1.85)"
+fi
 if rustc +1.56.0 --version >/dev/null 2>&1; then
   compilers+=("1.56.0 2018" "1.56.0 2021")
 else
