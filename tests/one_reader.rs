@@ -62,17 +62,21 @@ mod reader {
     }
 }
 
-/// The reader's items: `(name, text)` for the struct, each method of `impl Tokens` and each
-/// free function, with the `///` lines above it. An item runs from its first line to the first
-/// line that is its closing brace at its own indentation.
+/// The reader's items: `(name, text)` for the struct, each method of `impl Tokens` (methods of
+/// other types are passed over) and each free function, with the `///` lines above it. An item
+/// runs from its first line to the first line that is its closing brace at its own indentation.
 fn items(text: &str) -> Vec<(String, String)> {
     let lines: Vec<&str> = text.lines().collect();
     let mut found = Vec::new();
+    let mut in_tokens_impl = false;
     for (i, line) in lines.iter().enumerate() {
-        let (indent, rest) = if let Some(rest) = line.strip_prefix("    ") {
-            ("    ", rest)
-        } else {
-            ("", *line)
+        if !line.is_empty() && !line.starts_with(' ') {
+            in_tokens_impl = line.starts_with("impl<'a> Tokens<'a>");
+        }
+        let (indent, rest) = match line.strip_prefix("    ") {
+            Some(rest) if in_tokens_impl => ("    ", rest),
+            Some(_) => continue, // a method of another type
+            None => ("", *line),
         };
         let name = if rest.starts_with("fn ") {
             rest[3..].split(|c: char| !c.is_alphanumeric() && c != '_').next().unwrap()
