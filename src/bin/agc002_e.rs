@@ -41,82 +41,34 @@
 //! (multisets of piles, both moves) on every multiset of up to 8 piles of up to 8 candies and
 //! of up to 12 piles of up to 6, and on random larger ones.
 //!
-//! No sort is needed. With c(x) = the number of piles above x, the cell (x, x) is inside iff
-//! c(x) ≥ x + 1 (the x + 1 largest piles all exceed x), so t is the largest such x, and the
-//! row holds c(t) − t − 1 cells. Counting the piles of each size (all sizes ≥ N in one slot,
-//! as they exceed every x < N) gives every c(x) by a walk down from N; a_t, the smallest of
-//! the t + 1 largest piles, comes from the same kind of walk. (Sorting 1.8·10^6 piles cost
-//! 5x the time of reading them in `./bench.sh`; counting them as they are read does not.)
-//!
-//! **Complexity** O(N) time and memory.
+//! **Complexity** O(N log N) time for the sort, O(N) memory.
 
 use std::io::{self, Read, Write};
 
-/// What the answer needs to know about the piles, gathered in one pass as they are read:
-/// how many piles hold each size below N, how many hold N or more (for every x < N they are
-/// all above x), and the smallest of those.
-struct Census {
-    count: Vec<usize>, // count[v] for v < N; count[N]: the piles of N or more
-    smallest_big: u64,
+/// Whether Snuke, to move first, wins with these piles (at least one, each ≥ 1): sort them
+/// in decreasing order, walk the diagonal to the last cell (t, t) with a_t > t, and count the
+/// two chains there.
+fn first_wins(piles: &mut [u64]) -> bool {
+    piles.sort_unstable_by(|x, y| y.cmp(x));
+    let mut t = 0;
+    while t + 1 < piles.len() && piles[t + 1] > (t + 1) as u64 {
+        t += 1;
+    }
+    let above = piles[t] - t as u64 - 1; // the column above (t, t)
+    let right = piles[t + 1..].iter().take_while(|&&a| a > t as u64).count(); // the row
+    above % 2 == 1 || right % 2 == 1
 }
 
-impl Census {
-    /// An empty census for N ≥ 1 piles.
-    fn new(n: usize) -> Census {
-        Census { count: vec![0; n + 1], smallest_big: u64::MAX }
-    }
-
-    fn add(&mut self, pile: u64) {
-        let n = self.count.len() - 1;
-        if pile >= n as u64 {
-            self.count[n] += 1;
-            self.smallest_big = self.smallest_big.min(pile);
-        } else {
-            self.count[pile as usize] += 1;
-        }
-    }
-
-    /// Whether Snuke, to move first, wins once all N piles (each ≥ 1) are in: the chains at
-    /// the last diagonal cell, found by counting instead of sorting (see the header).
-    fn first_wins(&self) -> bool {
-        let n = self.count.len() - 1;
-        // t: the largest x < N with more than x piles above x; `exceeding` = c(t). From
-        // x = N − 1 down, c(x − 1) = c(x) + (the piles of exactly x); c(0) = N stops the walk
-        // at x = 0 at the latest.
-        let mut t = n - 1;
-        let mut exceeding = self.count[n];
-        while exceeding < t + 1 {
-            exceeding += self.count[t];
-            t -= 1;
-        }
-        let right = exceeding - (t + 1); // the row: piles after the first t + 1 still above t
-
-        // a_t, the smallest of the t + 1 largest piles: walk the sizes down in the same way
-        // until t + 1 piles are counted. If the piles of N or more are that many already, they
-        // are exactly the t + 1 largest (c(t + 1) ≤ t + 1), and a_t is the smallest of them.
-        let a_t = if self.count[n] > t {
-            self.smallest_big
-        } else {
-            let (mut size, mut at_least) = (n - 1, self.count[n]);
-            while at_least + self.count[size] < t + 1 {
-                at_least += self.count[size];
-                size -= 1;
-            }
-            size as u64
-        };
-        let above = a_t - t as u64 - 1; // the column above (t, t)
-        above % 2 == 1 || right % 2 == 1
-    }
-}
-
-/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -127,75 +79,42 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The next token and the offset it starts at (for `line_at`), or `None` at the end.
+    /// The next token and the offset it starts at, or `None` at the end of the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
         }
-        let start = pos;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
         }
-        self.pos = pos;
-        Some((&bytes[start..pos], start))
     }
 
-    /// The next token as a non-negative integer with its start offset: `None` at the end of
-    /// the input, else the number or why the token is not one (with its line).
-    fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
-        let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
-        }
-        let start = pos;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            pos += 1;
-        }
-        // Up to 19 digits cannot overflow; anything else is checked token by token.
-        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if ends && pos > start && pos - start <= 19 {
-            self.pos = pos;
-            return Some(Ok((value, start)));
-        }
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map(|value| (value, start))
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
     }
 
-    /// The next token as a non-negative integer; `what` says what was expected if the input
-    /// ends instead (built only then).
-    fn expect_u64<F: FnOnce() -> String>(&mut self, what: F) -> Result<(u64, usize), String> {
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
-            None => Err(format!("line {}: input ends {}", self.end_line(), what())),
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
     }
 }
@@ -222,7 +141,7 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// "1 pile", "2 piles": a count with its noun, singular when it is 1.
+/// "1 case", "2 cases": a count with its noun, singular when it is 1.
 fn counted(count: u64, noun: &str) -> String {
     format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
 }
@@ -230,32 +149,29 @@ fn counted(count: u64, noun: &str) -> String {
 /// Appends the answer to `out` when the input is complete. Then `Ok(Some(warning))` if input
 /// follows the N piles (it is ignored), or the first problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
-    let (n, start) = tokens.expect_u64(|| "before the number of piles N".to_string())?;
+    let n = tokens.expect_u64(|| "before the number of piles N".to_string())?;
     if n == 0 {
         return Err(format!(
             "line {}: N = 0: with no candy on the table there is no game",
-            tokens.line_at(start)
+            tokens.line_at(tokens.pos)
         ));
     }
-    // Room for N sizes, but never more than the input can hold (2 bytes a pile at least): if
-    // N is larger, the piles never all arrive and no answer is taken from the census.
-    let mut census = Census::new(n.min(input.len() as u64 / 2 + 1) as usize);
+    let mut piles = Vec::new(); // grows with the input, never sized by N
     for i in 1..=n {
-        let (a, start) = tokens.expect_u64(|| {
+        let a = tokens.expect_u64(|| {
             format!("after {} of {} (expected a_{})", i - 1, counted(n, "pile"), i)
         })?;
         if a == 0 {
             return Err(format!(
                 "line {}: pile {} is empty: every pile holds at least 1 candy",
-                tokens.line_at(start),
+                tokens.line_at(tokens.pos),
                 i
             ));
         }
-        census.add(a);
+        piles.push(a);
     }
-    out.push_str(if census.first_wins() { "First\n" } else { "Second\n" });
+    out.push_str(if first_wins(&mut piles) { "First\n" } else { "Second\n" });
     Ok(tokens.next_token().map(|(_, start)| {
         format!("line {}: ignored input after the {}", tokens.line_at(start), counted(n, "pile"))
     }))
@@ -266,6 +182,8 @@ fn report(message: &str) {
     let _ = writeln!(io::stderr(), "agc002_e: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {

@@ -40,7 +40,7 @@ use std::io::{self, Read, Write};
 /// g(1) for the graph on vertices 1..=n with the given edges (each vertex from 1), or `None`
 /// if the edges do not form a tree on all n vertices (`first_edge_on_a_cycle` then says where).
 fn hackenbush_value(n: usize, edges: &[(u32, u32)]) -> Option<u32> {
-    let mut tree = Peeling::new(n);
+    let mut tree = Peeling::with_vertices(n);
     for &(x, y) in edges {
         tree.add_edge(x, y);
     }
@@ -57,7 +57,8 @@ struct Peeling {
 }
 
 impl Peeling {
-    fn new(n: usize) -> Peeling {
+    /// No edge yet, on vertices 1..=n.
+    fn with_vertices(n: usize) -> Peeling {
         Peeling { degree: vec![0; n + 1], neighbours: vec![0; n + 1] }
     }
 
@@ -120,14 +121,16 @@ fn first_edge_on_a_cycle(n: usize, edges: &[(u32, u32)]) -> Option<usize> {
     None
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for error messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -138,91 +141,43 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The next token and the offset it starts at (for `line_at`), or `None` at the end of
-    /// the input.
+    /// The next token and the offset it starts at, or `None` at the end of the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
         }
-        let start = pos;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
         }
-        self.pos = pos;
-        Some((&bytes[start..pos], start))
     }
 
-    /// The next token as a non-negative integer with the offset it starts at: `None` at the
-    /// end of the input, else the number or why the token is not one (with its line).
-    fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
-        let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
-        }
-        let start = pos;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            pos += 1;
-        }
-        // Up to 19 digits cannot overflow; anything else is checked token by token.
-        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if ends && pos > start && pos - start <= 19 {
-            self.pos = pos;
-            return Some(Ok((value, start)));
-        }
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map(|value| (value, start))
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
     }
 
-    /// The next token as a non-negative integer; `what` says what was expected if the input
-    /// ends instead (built only then).
-    fn expect_u64<F: FnOnce() -> String>(&mut self, what: F) -> Result<(u64, usize), String> {
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
-            None => Err(format!("line {}: input ends {}", self.end_line(), what())),
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
-    }
-
-    /// The next token as a vertex in 1..=n.
-    fn expect_vertex<F: FnOnce() -> String>(&mut self, n: u64, what: F) -> Result<u32, String> {
-        let (v, start) = self.expect_u64(what)?;
-        if v == 0 || v > n {
-            return Err(format!(
-                "line {}: vertex {} is out of range: the vertices are 1..{}",
-                self.line_at(start),
-                v,
-                n
-            ));
-        }
-        Ok(v as u32)
     }
 }
 
@@ -241,14 +196,14 @@ fn parse_u64(token: &[u8]) -> Result<u64, String> {
     Ok(value)
 }
 
-/// A token quoted for an error message: escaped, and cut short if long.
+/// A token quoted for a message: escaped, and cut short if long.
 fn shown(token: &[u8]) -> String {
     let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
     let ellipsis = if token.len() > 24 { "…" } else { "" };
     format!("{:?}{}", text, ellipsis)
 }
 
-/// "1 edge", "2 edges": a count with its noun, singular when it is 1.
+/// "1 case", "2 cases": a count with its noun, singular when it is 1.
 fn counted(count: u64, noun: &str) -> String {
     format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
 }
@@ -256,19 +211,18 @@ fn counted(count: u64, noun: &str) -> String {
 /// Appends the answer to `out` when the input is complete. Then `Ok(Some(warning))` if input
 /// follows the N − 1 edges (it is ignored), or the first problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
-    let (n, start) = tokens.expect_u64(|| "before the number of vertices N".to_string())?;
+    let n = tokens.expect_u64(|| "before the number of vertices N".to_string())?;
     if n == 0 {
         return Err(format!(
             "line {}: N = 0: a tree has at least one vertex",
-            tokens.line_at(start)
+            tokens.line_at(tokens.pos)
         ));
     }
     if n > u64::from(u32::MAX) {
         return Err(format!(
             "line {}: N = {} is beyond this program's limit of {} vertices",
-            tokens.line_at(start),
+            tokens.line_at(tokens.pos),
             n,
             u32::MAX
         ));
@@ -276,20 +230,33 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let m = n - 1;
     // No capacity from n: the input itself bounds how many edges can be pushed.
     let mut edges: Vec<(u32, u32)> = Vec::new();
-    let mut edge_starts: Vec<usize> = Vec::new(); // where each edge is, for a cycle's line
+    let mut edge_ends: Vec<usize> = Vec::new(); // where each edge's x ends, for a cycle's line
+                                                // A vertex just read (its token ends at tokens.pos), checked to lie in 1..=N.
+    let vertex = |v: u64, tokens: &Tokens| {
+        if v == 0 || v > n {
+            Err(format!(
+                "line {}: vertex {} is out of range: the vertices are 1..{}",
+                tokens.line_at(tokens.pos),
+                v,
+                n
+            ))
+        } else {
+            Ok(v as u32)
+        }
+    };
     for i in 1..=m {
-        edge_starts.push(tokens.pos);
-        let x = tokens.expect_vertex(n, || format!("before edge {} of {}", i, m))?;
-        let y = tokens.expect_vertex(n, || format!("inside edge {} of {} (expected y)", i, m))?;
+        let x = tokens.expect_u64(|| format!("before edge {} of {}", i, m))?;
+        let x = vertex(x, &tokens)?;
+        edge_ends.push(tokens.pos);
+        let y = tokens.expect_u64(|| format!("inside edge {} of {} (expected y)", i, m))?;
+        let y = vertex(y, &tokens)?;
         edges.push((x, y));
     }
     let n = n as usize; // at most the number of edges read plus one
     if let Some(i) = first_edge_on_a_cycle(n, &edges) {
-        let start = edge_starts[i]
-            + input[edge_starts[i]..].iter().position(|b| !b.is_ascii_whitespace()).unwrap_or(0);
         return Err(format!(
             "line {}: edge {} {} closes a cycle with earlier edges: the edges must form a tree",
-            tokens.line_at(start),
+            tokens.line_at(edge_ends[i]),
             edges[i].0,
             edges[i].1
         ));
@@ -311,6 +278,8 @@ fn report(message: &str) {
     let _ = writeln!(io::stderr(), "agc017_d: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {

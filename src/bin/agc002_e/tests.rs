@@ -10,11 +10,7 @@ const SAMPLES: [(&str, &str); 3] =
 
 /// The solution's rule on a list of piles.
 fn first_wins(piles: &[u64]) -> bool {
-    let mut census = Census::new(piles.len());
-    for &pile in piles {
-        census.add(pile);
-    }
-    census.first_wins()
+    super::first_wins(&mut piles.to_vec())
 }
 
 fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
@@ -54,20 +50,6 @@ impl Search {
         sorted.sort_unstable();
         self.wins(&sorted)
     }
-}
-
-/// The rule as the header first puts it: sort in decreasing order, walk the diagonal to the
-/// last cell (t, t) with a_t > t, count the two chains.
-fn sorted_rule(piles: &[u64]) -> bool {
-    let mut a = piles.to_vec();
-    a.sort_unstable_by(|x, y| y.cmp(x));
-    let mut t = 0;
-    while t + 1 < a.len() && a[t + 1] > (t + 1) as u64 {
-        t += 1;
-    }
-    let above = a[t] - t as u64 - 1;
-    let right = a[t + 1..].iter().take_while(|&&x| x > t as u64).count();
-    above % 2 == 1 || right % 2 == 1
 }
 
 /// The rule written a second way, 1-based, the way published solutions put it: the largest
@@ -146,7 +128,6 @@ fn rule_matches_the_game_on_every_small_multiset() {
             let truth = search.first_wins(piles);
             assert_eq!(first_wins(piles), truth, "{:?}", piles);
             assert_eq!(second_way(piles), truth, "second way, {:?}", piles);
-            assert_eq!(sorted_rule(piles), truth, "sorted, {:?}", piles);
             verdicts[truth as usize] += 1;
         }
     }
@@ -172,7 +153,6 @@ fn rule_matches_the_game_on_random_larger_multisets() {
         let truth = search.first_wins(&piles);
         assert_eq!(first_wins(&piles), truth, "{:?}", piles);
         assert_eq!(second_way(&piles), truth, "second way, {:?}", piles);
-        assert_eq!(sorted_rule(&piles), truth, "sorted, {:?}", piles);
         verdicts[truth as usize] += 1;
     }
     assert!(verdicts[0] > 300 && verdicts[1] > 300, "{:?}", verdicts);
@@ -183,14 +163,14 @@ fn extremes_and_large_random_piles() {
     assert!(!first_wins(&[u64::MAX])); // u64::MAX − 1 cells above (0, 0): even
     assert!(first_wins(&[u64::MAX - 1]));
     assert_eq!(first_wins(&[u64::MAX; 3]), second_way(&[u64::MAX; 3]));
-    // Counting against sorting on large random piles: sizes around N (the last diagonal cell
-    // in the middle), far above N (near the end), and mixed.
+    // Against the second way on large random piles: sizes around N (the last diagonal cell in
+    // the middle), far above N (near the end), and mixed.
     let mut rng = Rng(0xC0_0E7);
     for round in 0..300 {
         let n = 1 + rng.below(3000) as usize;
         let max = [n as u64 / 2 + 1, 2 * n as u64, 1 << 40][round % 3];
         let piles: Vec<u64> = (0..n).map(|_| 1 + rng.below(max)).collect();
-        assert_eq!(first_wins(&piles), sorted_rule(&piles), "{:?}", piles);
+        assert_eq!(first_wins(&piles), second_way(&piles), "{:?}", piles);
     }
 }
 
