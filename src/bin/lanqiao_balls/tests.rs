@@ -2,9 +2,6 @@ use super::*;
 
 #[path = "../kit/cases.rs"]
 mod cases;
-#[macro_use]
-#[path = "../kit/tokens.rs"]
-mod tokens;
 
 use cases::Rng;
 use std::fs;
@@ -263,9 +260,4 @@ fn generate_testdata() {
     write_case("huge-1", &input_for(&beyond, "\n"));
 
     write_case("layout-1", "5 1 2\t10\n\n18\r\n  9999");
-}
-
-#[test]
-fn reader_fast_and_careful_paths_agree() {
-    check_reader_paths!(Tokens);
 }
