@@ -31,8 +31,8 @@
 //! Fibonacci numbers are generated in u64 with a checked addition (the first above 2^31,
 //! 2971215073, overflows a 32-bit int).
 //!
-//! **Complexity** O(1) per n: the Fibonacci numbers of n's bit length (at most two) are
-//! looked up and compared; each n is answered as it is read. O(input) in all.
+//! **Complexity** O(log 92) per n: a binary search of the 92 Fibonacci numbers below 2^64;
+//! each n is answered as it is read. O(input) in all.
 
 use std::io::{self, Read, Write};
 
@@ -45,30 +45,10 @@ fn fibonacci_numbers() -> Vec<u64> {
     numbers
 }
 
-/// The Fibonacci numbers grouped by bit length, so that a lookup needs no search: slot b
-/// holds those with b significant bits. Consecutive terms grow by less than twice, but
-/// F(i+2) = F(i+1) + F(i) > 2·F(i), so no bit length has three; free places hold 0, which
-/// is never looked up (n ≥ 1).
-struct FibonacciTable {
-    by_length: [[u64; 2]; 65],
-}
-
-impl FibonacciTable {
-    fn new() -> FibonacciTable {
-        let mut by_length = [[0u64; 2]; 65];
-        for f in fibonacci_numbers() {
-            let slot = &mut by_length[64 - f.leading_zeros() as usize];
-            let free = if slot[0] == 0 { 0 } else { 1 };
-            slot[free] = f;
-        }
-        FibonacciTable { by_length }
-    }
-}
-
-/// Whether the first player wins with `n` ≥ 1 stones: n is no Fibonacci number.
-fn first_wins(n: u64, fibonacci: &FibonacciTable) -> bool {
-    let same_length = fibonacci.by_length[64 - n.leading_zeros() as usize];
-    (n != same_length[0]) & (n != same_length[1])
+/// Whether the first player wins with `n` ≥ 1 stones: n is not among the `fibonacci` numbers
+/// (sorted).
+fn first_wins(n: u64, fibonacci: &[u64]) -> bool {
+    fibonacci.binary_search(&n).is_err()
 }
 
 /// Whitespace-separated tokens of the input; lines are counted only for error messages.
@@ -141,7 +121,7 @@ fn shown(token: &[u8]) -> String {
 /// Writes the answer to every n of `input` to `out`. Ok(None): all fine; Ok(Some(w)): all
 /// answered, with a warning (data after the final 0); Err(e): the first problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
-    let fibonacci = FibonacciTable::new();
+    let fibonacci = fibonacci_numbers();
     let mut tokens = Tokens::new(input);
     loop {
         let n = match tokens.next_u64() {
