@@ -65,16 +65,17 @@ impl Outcomes {
             }
         }
     }
+}
 
-    /// Whether A, moving first with `balls` ≥ 1 balls, wins.
-    fn first_wins(&self, balls: u64) -> bool {
-        let index = if balls < self.wins.len() as u64 {
-            balls as usize
-        } else {
-            self.start + ((balls - self.start as u64) % self.period as u64) as usize
-        };
-        self.wins[index]
-    }
+/// Whether A, moving first with `balls` ≥ 1 balls, wins: the DP's verdict, through the period
+/// beyond it.
+fn first_wins(balls: u64, outcomes: &Outcomes) -> bool {
+    let index = if balls < outcomes.wins.len() as u64 {
+        balls as usize
+    } else {
+        outcomes.start + ((balls - outcomes.start as u64) % outcomes.period as u64) as usize
+    };
+    outcomes.wins[index]
 }
 
 /// Whitespace-separated tokens of the input; lines are counted only for error messages.
@@ -179,7 +180,7 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
                 tokens.line_at(tokens.pos)
             ));
         }
-        out.push_str(if outcomes.first_wins(balls) { "1\n" } else { "0\n" });
+        out.push_str(if first_wins(balls, &outcomes) { "1\n" } else { "0\n" });
     }
     Ok(tokens.next_token().map(|(_, start)| {
         format!(
