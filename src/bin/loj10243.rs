@@ -34,20 +34,17 @@
 //! The tests prove the rule against a search over token placements that plays the game
 //! itself, on every DAG up to 5 vertices with up to 3 tokens and up to 6 vertices with 2.
 //!
-//! **Complexity** O(M + K) time and memory with arrays indexed by vertex (used while the
-//! largest vertex an edge touches is at most 2M + 1024; Kahn's algorithm orders the vertices,
-//! each mex costs the out-degree); beyond that only the vertices that edges touch are
-//! numbered, in sorted order: O(M log M + K log M) time, O(M) memory.
-//! No recursion.
+//! **Complexity** the vertices that edges touch are numbered in sorted order, Kahn's algorithm
+//! orders them, each mex costs the out-degree: O(M log M + K log M) time, O(M) memory, for
+//! any N. No recursion.
 
 use std::io::{self, Read, Write};
 
-/// The Sprague–Grundy values of a DAG's vertices. Vertices beyond those stored are touched
-/// by no edge: they are sinks, of value 0.
+/// The Sprague–Grundy values of a DAG's vertices. Vertices that no edge touches are sinks, of
+/// value 0, and are not stored.
 struct Graph {
-    /// `None`: vertex v has index v − 1 (the vertices are few enough to index directly).
-    /// `Some(list)`: the vertices that some edge touches, sorted; vertex `list[i]` has index i.
-    vertices: Option<Vec<u64>>,
+    /// The vertices that some edge touches, sorted; vertex `vertices[i]` has index i.
+    vertices: Vec<u64>,
     /// `grundy[i]`: the value of the vertex with index i.
     grundy: Vec<u32>,
 }
@@ -55,32 +52,18 @@ struct Graph {
 impl Graph {
     /// The values for the edges `(x, y)` (x → y, vertices from 1), or the index of an edge
     /// that lies on a cycle (the first in the input among those of the cycle found).
-    fn new(edges: &[(u64, u64)]) -> Result<Graph, usize> {
-        let largest = edges.iter().map(|&(x, y)| x.max(y)).max().unwrap_or(0);
-        // Index directly while the arrays stay proportional to the input; else number the
-        // vertices that edges touch in sorted order (N may be far beyond the judge's 2000).
-        let vertices = if largest <= 2 * edges.len() as u64 + 1024 {
-            None
-        } else {
-            let mut list: Vec<u64> = Vec::with_capacity(2 * edges.len());
-            for &(x, y) in edges {
-                list.push(x);
-                list.push(y);
-            }
-            list.sort_unstable();
-            list.dedup();
-            Some(list)
-        };
-        let (count, ends): (usize, Vec<(usize, usize)>) = match vertices {
-            None => (
-                largest as usize,
-                edges.iter().map(|&(x, y)| (x as usize - 1, y as usize - 1)).collect(),
-            ),
-            Some(ref list) => {
-                let index = |v: u64| list.binary_search(&v).unwrap_or(0);
-                (list.len(), edges.iter().map(|&(x, y)| (index(x), index(y))).collect())
-            }
-        };
+    fn from_edges(edges: &[(u64, u64)]) -> Result<Graph, usize> {
+        // Numbered in sorted order, so that N may be far beyond the judge's 2000.
+        let mut vertices: Vec<u64> = Vec::with_capacity(2 * edges.len());
+        for &(x, y) in edges {
+            vertices.push(x);
+            vertices.push(y);
+        }
+        vertices.sort_unstable();
+        vertices.dedup();
+        let count = vertices.len();
+        let index = |v: u64| vertices.binary_search(&v).unwrap_or(0);
+        let ends: Vec<(usize, usize)> = edges.iter().map(|&(x, y)| (index(x), index(y))).collect();
         // Out-edges in compressed form: successors of v are succ[first[v]..first[v + 1]].
         let mut first = vec![0usize; count + 1];
         let mut in_degree = vec![0usize; count];
@@ -135,11 +118,7 @@ impl Graph {
 
     /// g(v) for any vertex v.
     fn grundy_of(&self, v: u64) -> u32 {
-        let index = match self.vertices {
-            None => v.checked_sub(1).map(|i| i as usize),
-            Some(ref list) => list.binary_search(&v).ok(),
-        };
-        index.and_then(|i| self.grundy.get(i)).map_or(0, |&g| g)
+        self.vertices.binary_search(&v).map_or(0, |i| self.grundy[i])
     }
 }
 
@@ -277,7 +256,7 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
         })?;
         edges.push((x, y));
     }
-    let graph = match Graph::new(&edges) {
+    let graph = match Graph::from_edges(&edges) {
         Ok(graph) => graph,
         Err(e) => {
             return Err(format!(
