@@ -7,14 +7,11 @@ const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/luogu_p10501")
 const SAMPLE_IN: &str = "2 2\n3 2\n4 2\n";
 const SAMPLE_OUT: &str = "LOSE\nLOSE\nWIN\n";
 
-/// `run` on `input`, checked to agree with the plain path alone (no `quick_lines`).
+/// `run` on `input`: the answers and the outcome.
 fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
-    let mut out = Vec::new();
+    let mut out = String::new();
     let result = run(input.as_bytes(), &mut out);
-    let mut plain = Vec::new();
-    let plain_result = run_with(input.as_bytes(), &mut plain, false);
-    assert_eq!((&plain, &plain_result), (&out, &result), "the plain path disagrees");
-    (String::from_utf8(out).unwrap(), result)
+    (out, result)
 }
 
 /// The game itself, with the literal rule: whether the player to move wins, by trying every
@@ -226,40 +223,6 @@ fn many_layouts_against_the_table() {
     assert_eq!(run_str(&input), (expected, Ok(None)));
 }
 
-/// `quick_line` against a plain reading of the line, on every 8 bytes over digits, the
-/// space, the newline, CR, the bytes just below and above the digits, and 0xFF: 8^8 words.
-#[test]
-fn quick_line_takes_exactly_the_plain_lines() {
-    let alphabet = [b'0', b'9', b' ', b'\n', b'/', b':', b'\r', 0xFF];
-    let mut taken = 0;
-    for code in 0..1u32 << 24 {
-        let mut bytes = [0u8; 8];
-        for (k, byte) in bytes.iter_mut().enumerate() {
-            *byte = alphabet[(code >> (3 * k)) as usize & 7];
-        }
-        // The plain reading: the line up to the first newline is 1 to 3 digits, a space,
-        // 1 to 3 digits.
-        let expected = bytes.iter().position(|&b| b == b'\n').and_then(|len| {
-            let line = &bytes[..len];
-            let space = line.iter().position(|&b| b == b' ')?;
-            let (w, h) = (&line[..space], &line[space + 1..]);
-            let number = |digits: &[u8]| -> Option<usize> {
-                if (1..=3).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit) {
-                    Some(digits.iter().fold(0, |v, &d| 10 * v + usize::from(d - b'0')))
-                } else {
-                    None
-                }
-            };
-            Some((number(w)?, number(h)?, len + 1))
-        });
-        assert_eq!(quick_line(&bytes, 0), expected, "{:?}", bytes);
-        taken += usize::from(expected.is_some());
-    }
-    assert!(taken > 1000);
-    assert_eq!(quick_line(b"12 34\n   ", 1), Some((2, 34, 6)));
-    assert_eq!(quick_line(b"12 34\n ", 1), None, "fewer than 8 bytes left");
-}
-
 /// Long inputs: the shortest lines, long blank runs, CRLF lines here and there and sides
 /// that make the table grow, against the table's verdicts.
 #[test]
@@ -288,8 +251,8 @@ fn long_inputs_with_blank_runs() {
     }
 }
 
-/// A long input with odd lines here and there, which go token by token, against the
-/// table's verdicts; and errors found late in it.
+/// A long input with odd layouts here and there, against the table's verdicts; and errors
+/// found late in it.
 #[test]
 fn long_input_agrees_with_tokens() {
     let table = Table::new(300);
