@@ -61,7 +61,8 @@ struct Table {
 }
 
 impl Table {
-    fn new(n: usize) -> Table {
+    /// The values of every piece up to n × n.
+    fn build(n: usize) -> Table {
         let mut g = vec![vec![0u16; n + 1]; n + 1];
         let mut seen: Vec<bool> = Vec::new();
         // Rows in order, h ≤ w, each value stored both ways round: every g read below is
@@ -195,7 +196,7 @@ fn shown(token: &[u8]) -> String {
 /// of the input. (Cases run to the end of the input: no trailing data.)
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
-    let mut table = Table::new(0);
+    let mut table = Table::build(0);
     let mut cases: u64 = 0;
     while let Some(w) = tokens.next_u64() {
         let w = sheet_side(&tokens, "W", w?)?;
@@ -207,7 +208,7 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
             // To the judge's 200 at least, and at least twice as far as before (capped), so
             // that sheets growing one by one cost a few builds, not one each.
             let doubled = (2 * table.n).min(MAX_SIDE as usize);
-            table = Table::new(side.max(JUDGE_SIDE).max(doubled));
+            table = Table::build(side.max(JUDGE_SIDE).max(doubled));
         }
         out.push_str(if first_wins(&table, w, h) { "WIN\n" } else { "LOSE\n" });
         cases += 1;

@@ -109,7 +109,7 @@ fn sample() {
 /// 10 × 10 (1-wide sheets included): about 1 s, 2·10^5 positions.
 #[test]
 fn literal_search_matches_on_every_sheet_up_to_10x10() {
-    let table = Table::new(JUDGE_SIDE);
+    let table = Table::build(JUDGE_SIDE);
     let g = plain_mex(10);
     let mut search = Search::new();
     let mut counts = [0usize; 2];
@@ -131,7 +131,7 @@ fn literal_search_matches_on_every_sheet_up_to_10x10() {
 /// (their XOR is 0), for the solution's table and for the plain mex.
 #[test]
 fn values_match_literal_search_on_every_pair_of_pieces_up_to_6x6() {
-    let table = Table::new(JUDGE_SIDE);
+    let table = Table::build(JUDGE_SIDE);
     let g = plain_mex(6);
     let mut pieces = Vec::new();
     for w in 2..=6u8 {
@@ -164,7 +164,7 @@ fn values_match_literal_search_on_every_pair_of_pieces_up_to_6x6() {
 /// on every piece up to 200 × 200.
 #[test]
 fn table_matches_plain_mex_up_to_200x200() {
-    let table = Table::new(JUDGE_SIDE);
+    let table = Table::build(JUDGE_SIDE);
     let g = plain_mex(JUDGE_SIDE);
     for (w, row) in g.iter().enumerate().skip(2) {
         for (h, &value) in row.iter().enumerate().skip(2) {
@@ -181,7 +181,7 @@ fn table_matches_plain_mex_up_to_200x200() {
 fn heavier_literal_search() {
     let (out, result) = run_str("1000 1000\n2 1000\n");
     assert_eq!((out.lines().count(), result), (2, Ok(None)));
-    let table = Table::new(JUDGE_SIDE);
+    let table = Table::build(JUDGE_SIDE);
     let mut search = Search::new();
     for w in 1..=11u8 {
         for h in w..=11u8 {
@@ -210,7 +210,7 @@ fn heavier_literal_search() {
 /// larger table), against the table's verdicts.
 #[test]
 fn many_layouts_against_the_table() {
-    let table = Table::new(300);
+    let table = Table::build(300);
     let (mut input, mut expected) = (String::new(), String::new());
     for i in 1..5000usize {
         let (w, h) = (1 + i * 7919 % 300, 1 + i * 104729 % 300);
@@ -230,7 +230,7 @@ fn long_inputs_with_blank_runs() {
     let n = 100_000;
     assert_eq!(run_str(&"1 1\n".repeat(n)), ("LOSE\n".repeat(n), Ok(None)));
     assert_eq!(run_str(&"2 1\n".repeat(n)), ("WIN\n".repeat(n), Ok(None)));
-    let table = Table::new(300);
+    let table = Table::build(300);
     for &(gap, odd_every) in &[(20_000usize, 0usize), (5_000, 2_741), (9_000, 1), (100, 4_093)] {
         let (mut input, mut expected) = (String::new(), String::new());
         for i in 0..40_000usize {
@@ -255,7 +255,7 @@ fn long_inputs_with_blank_runs() {
 /// found late in it.
 #[test]
 fn long_input_agrees_with_tokens() {
-    let table = Table::new(300);
+    let table = Table::build(300);
     let (mut input, mut expected) = (String::new(), String::new());
     let mut seed = 7u64;
     for i in 0..20000usize {
@@ -302,7 +302,7 @@ fn beyond_the_limits() {
     assert_eq!(result, Ok(None));
     assert_eq!(out.lines().count(), 3);
     // The bigger table agrees with the 200 one where they overlap.
-    let (small, big) = (Table::new(JUDGE_SIDE), Table::new(300));
+    let (small, big) = (Table::build(JUDGE_SIDE), Table::build(300));
     for w in 2..=JUDGE_SIDE {
         for h in 2..=JUDGE_SIDE {
             assert_eq!(small.value(w, h), big.value(w, h));
