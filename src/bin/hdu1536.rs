@@ -58,6 +58,13 @@ fn grundy_work(moves: &[usize], max_heap: u64) -> u64 {
 
 /// g(0..=max_heap) for the subtraction set `moves` (sorted, distinct, positive): heap by
 /// heap, each the mex of the values its moves reach.
+///
+/// Two ways to take the mex. Over a `stamp` array, as the textbook does (it clears a `bool`
+/// array instead), for any set; and, while the values stay below 64, over one 64-bit word of
+/// the values reached. What the word buys, measured on the benchmark's 20 MB input (CPU,
+/// reading included): 0.14 s against 0.25 s with stamps alone and 0.26 s for the textbook
+/// loop (`examples/textbook_hdu1536.rs`); ORing the words of one heap's moves in a single
+/// chain instead of four side by side gives 0.19 s.
 fn grundy_table(moves: &[usize], max_heap: usize) -> Vec<u32> {
     match grundy_table_below_64(moves, max_heap) {
         Some(grundy) => grundy,
