@@ -52,8 +52,8 @@ fn check_coins(coins: &[u8], n: u64) -> Result<(), String> {
         ));
     }
     if coins.len() as u64 != n {
-        let plural = if coins.len() == 1 { "" } else { "s" };
-        return Err(format!("the coin string has {} coin{}, but N = {}", coins.len(), plural, n));
+        let length = counted(coins.len() as u64, "coin");
+        return Err(format!("the coin string has {}, but N = {}", length, n));
     }
     Ok(())
 }
@@ -138,6 +138,11 @@ fn shown(token: &[u8]) -> String {
     let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
     let ellipsis = if token.len() > 24 { "…" } else { "" };
     format!("{:?}{}", text, ellipsis)
+}
+
+/// "1 case", "2 cases": a count with its noun, singular when it is 1.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
 }
 
 /// Appends the answer line for a whole input to `out`. Then `Ok(Some(warning))` if input
