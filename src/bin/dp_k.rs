@@ -59,14 +59,16 @@ fn usable_moves(set: &[u64], k: u64) -> Vec<usize> {
     moves
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for error messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -77,75 +79,42 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
     /// The next token and the offset it starts at, or `None` at the end of the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
         }
-        let start = pos;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
         }
-        self.pos = pos;
-        Some((&bytes[start..pos], start))
     }
 
-    /// The next token as a non-negative integer with the offset it starts at: `None` at the
-    /// end of the input, else the number or why the token is not one (with its line).
-    fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
-        let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
-        }
-        let start = pos;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            pos += 1;
-        }
-        // Up to 19 digits cannot overflow; anything else is checked token by token.
-        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if ends && pos > start && pos - start <= 19 {
-            self.pos = pos;
-            return Some(Ok((value, start)));
-        }
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map(|value| (value, start))
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
     }
 
-    /// The next token as a non-negative integer; `what` says what was expected if the input
-    /// ends instead (built only then).
-    fn expect_u64<F: FnOnce() -> String>(&mut self, what: F) -> Result<(u64, usize), String> {
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
-            None => Err(format!("line {}: input ends {}", self.end_line(), what())),
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
     }
 }
@@ -165,14 +134,14 @@ fn parse_u64(token: &[u8]) -> Result<u64, String> {
     Ok(value)
 }
 
-/// A token quoted for an error message: escaped, and cut short if long.
+/// A token quoted for a message: escaped, and cut short if long.
 fn shown(token: &[u8]) -> String {
     let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
     let ellipsis = if token.len() > 24 { "…" } else { "" };
     format!("{:?}{}", text, ellipsis)
 }
 
-/// "1 value", "2 values": a count with its noun, singular when it is 1.
+/// "1 case", "2 cases": a count with its noun, singular when it is 1.
 fn counted(count: u64, noun: &str) -> String {
     format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
 }
@@ -180,26 +149,24 @@ fn counted(count: u64, noun: &str) -> String {
 /// Appends the answer to `out` when the input is complete. Then `Ok(Some(warning))` if input
 /// follows the N values of A (it is ignored), or the first problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
-    let (n, _) = tokens.expect_u64(|| "before N, the size of A".to_string())?;
-    let (k, k_start) = tokens.expect_u64(|| "before K, the number of stones".to_string())?;
+    let n = tokens.expect_u64(|| "before N, the size of A".to_string())?;
+    let k = tokens.expect_u64(|| "before K, the number of stones".to_string())?;
+    let k_line = tokens.line_at(tokens.pos);
     if k > MAX_K {
         return Err(format!(
             "line {}: K = {} is above {}, the largest this solver accepts",
-            tokens.line_at(k_start),
-            k,
-            MAX_K
+            k_line, k, MAX_K
         ));
     }
     let mut set = Vec::new(); // grows with the input, never sized by N
     for i in 1..=n {
-        let (x, start) = tokens
+        let x = tokens
             .expect_u64(|| format!("after {} of A (expected a_{})", counted(i - 1, "value"), i))?;
         if x == 0 {
             return Err(format!(
                 "line {}: a_{} = 0: a move must remove at least one stone",
-                tokens.line_at(start),
+                tokens.line_at(tokens.pos),
                 i
             ));
         }
@@ -210,7 +177,7 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
         return Err(format!(
             "line {}: {} usable moves on {} stones need more than {} steps; this solver stops \
              there",
-            tokens.line_at(k_start),
+            k_line,
             moves.len(),
             k,
             MAX_WORK
@@ -231,6 +198,8 @@ fn report(message: &str) {
     let _ = writeln!(io::stderr(), "dp_k: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {

@@ -58,6 +58,13 @@ fn grundy_work(moves: &[usize], max_heap: u64) -> u64 {
 
 /// g(0..=max_heap) for the subtraction set `moves` (sorted, distinct, positive): heap by
 /// heap, each the mex of the values its moves reach.
+///
+/// Two ways to take the mex. Over a `stamp` array, as the textbook does (it clears a `bool`
+/// array instead), for any set; and, while the values stay below 64, over one 64-bit word of
+/// the values reached. What the word buys, measured on the benchmark's 20 MB input (CPU,
+/// reading included): 0.14 s against 0.25 s with stamps alone and 0.26 s for the textbook
+/// loop (`examples/textbook_hdu1536.rs`); ORing the words of one heap's moves in a single
+/// chain instead of four side by side gives 0.19 s.
 fn grundy_table(moves: &[usize], max_heap: usize) -> Vec<u32> {
     match grundy_table_below_64(moves, max_heap) {
         Some(grundy) => grundy,
@@ -124,80 +131,62 @@ fn wins(grundy: &[u32], heaps: &[u32]) -> bool {
     heaps.iter().fold(0u32, |acc, &h| acc ^ grundy[h as usize]) != 0
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only when a message needs one.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
-    /// The line of the byte at `pos`.
-    fn line_of(&self, pos: usize) -> usize {
-        1 + self.bytes[..pos].iter().filter(|&&b| b == b'\n').count()
-    }
-
-    /// The next token and where it starts, or `None` at the end of the input.
-    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
-        if self.pos == self.bytes.len() {
-            return None;
-        }
-        let start = self.pos;
-        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
-        Some((&self.bytes[start..self.pos], start))
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
     }
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_of(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The next token as a non-negative integer and where it starts; `what()` names it if the
-    /// input ends instead (which, here, is always inside a test case): a closure, so that the
-    /// name is only formatted when it is needed.
-    fn expect_u64<F: FnOnce() -> String>(&mut self, what: F) -> Result<(u64, usize), String> {
+    /// The next token and the offset it starts at, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        let start = pos;
-        let mut value = 0u64;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit > 9 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            pos += 1;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
         }
-        // Up to 19 digits cannot overflow; anything else is checked token by token.
-        let ended = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if pos > start && pos - start <= 19 && ended {
-            self.pos = pos;
-            return Ok((value, start));
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
         }
-        self.pos = start;
-        match self.next_token() {
-            None => Err(format!(
-                "line {}: input ends inside a test case (expected {})",
-                self.end_line(),
-                what()
-            )),
-            Some((token, start)) => match parse_u64(token) {
-                Ok(value) => Ok((value, start)),
-                Err(why) => Err(format!("line {}: {}", self.line_of(start), why)),
-            },
+    }
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+    }
+
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
     }
 }
@@ -217,88 +206,80 @@ fn parse_u64(token: &[u8]) -> Result<u64, String> {
     Ok(value)
 }
 
-/// A token quoted for an error message: escaped, and cut short if long.
+/// A token quoted for a message: escaped, and cut short if long.
 fn shown(token: &[u8]) -> String {
     let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
     let ellipsis = if token.len() > 24 { "…" } else { "" };
     format!("{:?}{}", text, ellipsis)
 }
 
-/// Reads one test case after its `k` (already read, at byte `k_pos`) and appends its answer line.
-fn answer_case(tokens: &mut Tokens, k: u64, k_pos: usize, out: &mut Vec<u8>) -> Result<(), String> {
-    let mut set = Vec::new(); // grows with the input, never sized by k
-    for i in 1..=k {
-        let (s, s_pos) = tokens.expect_u64(|| format!("set element {} of {}", i, k))?;
-        if s == 0 {
-            let line = tokens.line_of(s_pos);
-            return Err(format!("line {}: set elements must be positive, found 0", line));
-        }
-        set.push(s);
-    }
-    let (m, _) = tokens.expect_u64(|| "m".to_string())?;
-    let mut heaps: Vec<u32> = Vec::new(); // all positions of the case, one after another
-    let mut ends: Vec<usize> = Vec::new(); // where each position ends in `heaps`
-    let mut max_heap = 0u64;
-    for q in 1..=m {
-        let (l, _) = tokens.expect_u64(|| format!("l of position {} of {}", q, m))?;
-        for j in 1..=l {
-            let (h, h_pos) =
-                tokens.expect_u64(|| format!("heap {} of {} in position {}", j, l, q))?;
-            if h > MAX_HEAP {
-                return Err(format!(
-                    "line {}: heap size {} is above {}, the largest this solver accepts",
-                    tokens.line_of(h_pos),
-                    h,
-                    MAX_HEAP
-                ));
-            }
-            max_heap = max_heap.max(h);
-            heaps.push(h as u32);
-        }
-        ends.push(heaps.len());
-    }
-    let moves = usable_moves(&set, max_heap);
-    let work = grundy_work(&moves, max_heap);
-    if work > MAX_WORK {
-        return Err(format!(
-            "line {}: heaps up to {} with {} usable moves need about {} steps; this solver stops \
-             at {}",
-            tokens.line_of(k_pos),
-            max_heap,
-            moves.len(),
-            work,
-            MAX_WORK
-        ));
-    }
-    let grundy = grundy_table(&moves, max_heap as usize);
-    let mut start = 0;
-    for &end in &ends {
-        out.push(if wins(&grundy, &heaps[start..end]) { b'W' } else { b'L' });
-        start = end;
-    }
-    out.push(b'\n');
-    Ok(())
-}
-
 /// Appends the answers for every complete test case to `out`. Then `Ok(Some(warning))` if
 /// input follows the final `0` (it is ignored), or the problem with the input.
-fn run(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
     loop {
-        let (k, k_pos) = match tokens.next_token() {
+        let k = match tokens.next_u64() {
             None => return Ok(None), // no final `0`, but every case is complete
-            Some((token, start)) => match parse_u64(token) {
-                Ok(k) => (k, start),
-                Err(why) => return Err(format!("line {}: {}", tokens.line_of(start), why)),
-            },
+            Some(k) => k?,
         };
         if k == 0 {
             return Ok(tokens.next_token().map(|(_, start)| {
-                format!("line {}: ignored input after the final 0", tokens.line_of(start))
+                format!("line {}: ignored input after the final 0", tokens.line_at(start))
             }));
         }
-        answer_case(&mut tokens, k, k_pos, out)?;
+        let k_end = tokens.pos; // for the line of a message about the whole case
+        let inside = |what: String| format!("inside a test case (expected {})", what);
+        let mut set = Vec::new(); // grows with the input, never sized by k
+        for i in 1..=k {
+            let s = tokens.expect_u64(|| inside(format!("set element {} of {}", i, k)))?;
+            if s == 0 {
+                let line = tokens.line_at(tokens.pos);
+                return Err(format!("line {}: set elements must be positive, found 0", line));
+            }
+            set.push(s);
+        }
+        let m = tokens.expect_u64(|| inside("m".to_string()))?;
+        let mut heaps: Vec<u32> = Vec::new(); // all positions of the case, one after another
+        let mut ends: Vec<usize> = Vec::new(); // where each position ends in `heaps`
+        let mut max_heap = 0u64;
+        for q in 1..=m {
+            let l = tokens.expect_u64(|| inside(format!("l of position {} of {}", q, m)))?;
+            for j in 1..=l {
+                let h = tokens
+                    .expect_u64(|| inside(format!("heap {} of {} in position {}", j, l, q)))?;
+                if h > MAX_HEAP {
+                    return Err(format!(
+                        "line {}: heap size {} is above {}, the largest this solver accepts",
+                        tokens.line_at(tokens.pos),
+                        h,
+                        MAX_HEAP
+                    ));
+                }
+                max_heap = max_heap.max(h);
+                heaps.push(h as u32);
+            }
+            ends.push(heaps.len());
+        }
+        let moves = usable_moves(&set, max_heap);
+        let work = grundy_work(&moves, max_heap);
+        if work > MAX_WORK {
+            return Err(format!(
+                "line {}: heaps up to {} with {} usable moves need about {} steps; this solver \
+                 stops at {}",
+                tokens.line_at(k_end),
+                max_heap,
+                moves.len(),
+                work,
+                MAX_WORK
+            ));
+        }
+        let grundy = grundy_table(&moves, max_heap as usize);
+        let mut start = 0;
+        for &end in &ends {
+            out.push(if wins(&grundy, &heaps[start..end]) { 'W' } else { 'L' });
+            start = end;
+        }
+        out.push('\n');
     }
 }
 
@@ -307,17 +288,19 @@ fn report(message: &str) {
     let _ = writeln!(io::stderr(), "hdu1536: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let mut answers = Vec::new();
+    let mut answers = String::new();
     let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    if out.write_all(&answers).and_then(|_| out.flush()).is_err() {
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
         std::process::exit(1); // stdout is closed: nobody is reading
     }
     match outcome {

@@ -31,9 +31,8 @@
 //! Fibonacci numbers are generated in u64 with a checked addition (the first above 2^31,
 //! 2971215073, overflows a 32-bit int).
 //!
-//! **Complexity** O(1) per n: the Fibonacci numbers of n's bit length (at most two) are
-//! looked up and compared; each n is answered as it is read and written through a 64 KB
-//! buffer. O(input) in all.
+//! **Complexity** O(log 92) per n: a binary search of the 92 Fibonacci numbers below 2^64;
+//! each n is answered as it is read. O(input) in all.
 
 use std::io::{self, Read, Write};
 
@@ -46,40 +45,22 @@ fn fibonacci_numbers() -> Vec<u64> {
     numbers
 }
 
-/// The Fibonacci numbers grouped by bit length, so that a lookup needs no search: slot b
-/// holds those with b significant bits. Consecutive terms grow by less than twice, but
-/// F(i+2) = F(i+1) + F(i) > 2·F(i), so no bit length has three; free places hold 0, which
-/// is never looked up (n ≥ 1).
-struct FibonacciTable {
-    by_length: [[u64; 2]; 65],
+/// Whether the first player wins with `n` ≥ 1 stones: n is not among the `fibonacci` numbers
+/// (sorted).
+fn first_wins(n: u64, fibonacci: &[u64]) -> bool {
+    fibonacci.binary_search(&n).is_err()
 }
 
-impl FibonacciTable {
-    fn new() -> FibonacciTable {
-        let mut by_length = [[0u64; 2]; 65];
-        for f in fibonacci_numbers() {
-            let slot = &mut by_length[64 - f.leading_zeros() as usize];
-            let free = if slot[0] == 0 { 0 } else { 1 };
-            slot[free] = f;
-        }
-        FibonacciTable { by_length }
-    }
-}
-
-/// Whether the first player wins with `n` ≥ 1 stones: n is no Fibonacci number.
-fn first_wins(n: u64, fibonacci: &FibonacciTable) -> bool {
-    let same_length = fibonacci.by_length[64 - n.leading_zeros() as usize];
-    (n != same_length[0]) & (n != same_length[1])
-}
-
-/// Whitespace-separated tokens of the input. Lines are counted only for error messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -88,62 +69,30 @@ impl<'a> Tokens<'a> {
         1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
     }
 
-    /// The next token and the offset it starts at (for `line_at`), or `None` at the end of
-    /// the input.
+    /// The next token and the offset it starts at, or `None` at the end of the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
         }
-        let start = pos;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
         }
-        self.pos = pos;
-        Some((&bytes[start..pos], start))
     }
 
     /// The next token as a non-negative integer: `None` at the end of the input, else the
     /// number or why the token is not one (with its line).
     fn next_u64(&mut self) -> Option<Result<u64, String>> {
-        let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
-        }
-        let start = pos;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            pos += 1;
-        }
-        // Up to 19 digits cannot overflow; anything else is checked token by token.
-        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if ends && pos > start && pos - start <= 19 {
-            self.pos = pos;
-            return Some(Ok(value));
-        }
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
     }
 }
 
@@ -162,7 +111,7 @@ fn parse_u64(token: &[u8]) -> Result<u64, String> {
     Ok(value)
 }
 
-/// A token quoted for an error message: escaped, and cut short if long.
+/// A token quoted for a message: escaped, and cut short if long.
 fn shown(token: &[u8]) -> String {
     let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
     let ellipsis = if token.len() > 24 { "…" } else { "" };
@@ -171,8 +120,8 @@ fn shown(token: &[u8]) -> String {
 
 /// Writes the answer to every n of `input` to `out`. Ok(None): all fine; Ok(Some(w)): all
 /// answered, with a warning (data after the final 0); Err(e): the first problem with the input.
-fn run<W: Write>(input: &[u8], out: &mut W) -> Result<Option<String>, String> {
-    let fibonacci = FibonacciTable::new();
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let fibonacci = fibonacci_numbers();
     let mut tokens = Tokens::new(input);
     loop {
         let n = match tokens.next_u64() {
@@ -184,31 +133,28 @@ fn run<W: Write>(input: &[u8], out: &mut W) -> Result<Option<String>, String> {
                 format!("line {}: ignored input after the final 0", tokens.line_at(start))
             }));
         }
-        // A failed write means stdout is closed; `main` sees that when it flushes.
-        let _ = if first_wins(n, &fibonacci) {
-            out.write_all(b"First win\n")
-        } else {
-            out.write_all(b"Second win\n")
-        };
+        out.push_str(if first_wins(n, &fibonacci) { "First win\n" } else { "Second win\n" });
     }
 }
 
-fn report(line: &str) {
-    let _ = writeln!(io::stderr(), "hdu2516: {}", line);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "hdu2516: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
+    let mut answers = String::new();
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
-    // The answers are about as long as the input: a 64 KB buffer, not one growing buffer.
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    let outcome = run(text, &mut out);
-    if out.flush().is_err() {
+    let mut out = stdout.lock();
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
         std::process::exit(1); // stdout is closed: nobody is reading
     }
     match outcome {

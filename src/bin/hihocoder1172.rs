@@ -22,19 +22,14 @@
 //! bit. The tests prove the rule by game search on every H/T string of length ≤ 10 (and that a
 //! row's Grundy value is exactly x).
 //!
-//! **Complexity** O(N) time, O(1) memory beyond the input. `run` is the plain reading; `main`
-//! uses `run_fast` after it (a measured need, said there), which the tests check against it.
+//! **Complexity** O(N) time, O(1) memory beyond the input.
 
 use std::io::{self, Read, Write};
 
 /// The XOR of the 1-based positions of the heads coins in a row of `H`/`T` bytes.
 fn heads_xor(coins: &[u8]) -> u64 {
-    let mut xor = 0;
-    for (index, &coin) in coins.iter().enumerate() {
-        // Times 1 for heads, 0 for tails: no branch, which random rows would mispredict.
-        xor ^= (index as u64 + 1) * u64::from(coin == b'H');
-    }
-    xor
+    let positions = 1..=coins.len() as u64;
+    coins.iter().zip(positions).filter(|&(&coin, _)| coin == b'H').fold(0, |xor, (_, i)| xor ^ i)
 }
 
 /// Whether the first player (Alice) wins on a row of `H`/`T` bytes.
@@ -42,61 +37,83 @@ fn first_player_wins(coins: &[u8]) -> bool {
     heads_xor(coins) != 0
 }
 
-/// Whitespace-separated tokens of the input, each with the line it starts on.
+/// Why a coin string of the stated length is not a row of N coins, if it is not.
+fn check_coins(coins: &[u8], n: u64) -> Result<(), String> {
+    if let Some(index) = coins.iter().position(|&c| c != b'H' && c != b'T') {
+        // Every byte before it is H or T, so `index` counts characters too.
+        let rest = String::from_utf8_lossy(&coins[index..coins.len().min(index + 4)]);
+        let character = rest.chars().next().unwrap_or(std::char::REPLACEMENT_CHARACTER);
+        let hint = if character == 'h' || character == 't' { " (upper case only)" } else { "" };
+        return Err(format!(
+            "character {} of the coin string is {:?}; coins are written H or T{}",
+            index + 1,
+            character,
+            hint
+        ));
+    }
+    if coins.len() as u64 != n {
+        let length = counted(coins.len() as u64, "coin");
+        return Err(format!("the coin string has {}, but N = {}", length, n));
+    }
+    Ok(())
+}
+
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
-    line: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
-        Tokens { bytes, pos: 0, line: 1 }
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+        Tokens { bytes, pos: 0 }
     }
 
-    /// The next token and the line it is on, or `None` at the end of the input.
-    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            if self.bytes[self.pos] == b'\n' {
-                self.line += 1;
-            }
-            self.pos += 1;
-        }
-        if self.pos == self.bytes.len() {
-            return None;
-        }
-        let start = self.pos;
-        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
-        Some((&self.bytes[start..self.pos], self.line))
-    }
-
-    /// Moves past whitespace (counting lines) and returns the offset reached.
-    fn skip_whitespace(&mut self) -> usize {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            if self.bytes[self.pos] == b'\n' {
-                self.line += 1;
-            }
-            self.pos += 1;
-        }
-        self.pos
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
     }
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        1 + self.bytes[..text_end].iter().filter(|&&b| b == b'\n').count()
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The next token as a non-negative integer; `what` names it if the input ends instead.
-    fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
-        match self.next_token() {
-            None => Err(format!("line {}: input ends before {}", self.end_line(), what)),
-            Some((token, line)) => {
-                parse_u64(token).map_err(|why| format!("line {}: {}", line, why))
-            }
+    /// The next token and the offset it starts at, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        let bytes = self.bytes;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
+        }
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
+        }
+    }
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+    }
+
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
     }
 }
@@ -116,142 +133,46 @@ fn parse_u64(token: &[u8]) -> Result<u64, String> {
     Ok(value)
 }
 
-/// A token quoted for an error message: escaped, and cut short if long.
+/// A token quoted for a message: escaped, and cut short if long.
 fn shown(token: &[u8]) -> String {
     let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
     let ellipsis = if token.len() > 24 { "…" } else { "" };
     format!("{:?}{}", text, ellipsis)
 }
 
-/// Why a coin string of the stated length is not a row of N coins, if it is not.
-fn check_coins(coins: &[u8], n: u64) -> Result<(), String> {
-    // A pass with no branch first (a search's branches are slow on random rows).
-    let all_coins = coins.iter().fold(true, |ok, &c| ok & ((c == b'H') | (c == b'T')));
-    let bad = if all_coins { None } else { coins.iter().position(|&c| c != b'H' && c != b'T') };
-    if let Some(index) = bad {
-        // Every byte before it is H or T, so `index` counts characters too.
-        let rest = String::from_utf8_lossy(&coins[index..coins.len().min(index + 4)]);
-        let character = rest.chars().next().unwrap_or(std::char::REPLACEMENT_CHARACTER);
-        let hint = if character == 'h' || character == 't' { " (upper case only)" } else { "" };
-        return Err(format!(
-            "character {} of the coin string is {:?}; coins are written H or T{}",
-            index + 1,
-            character,
-            hint
-        ));
-    }
-    if coins.len() as u64 != n {
-        let plural = if coins.len() == 1 { "" } else { "s" };
-        return Err(format!("the coin string has {} coin{}, but N = {}", coins.len(), plural, n));
-    }
-    Ok(())
+/// "1 case", "2 cases": a count with its noun, singular when it is 1.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
 }
 
 /// Appends the answer line for a whole input to `out`. Then `Ok(Some(warning))` if input
-/// follows the coin string (it is ignored), or the problem with the input. `main` calls
-/// `run_fast` below, which hands every input it does not take to this; the tests check that
-/// both agree.
+/// follows the coin string (it is ignored), or the problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
-    let n = tokens.expect_u64("N")?;
+    let n = tokens.expect_u64(|| "before N".to_string())?;
     let coins: &[u8] = if n == 0 {
         &[]
     } else {
         match tokens.next_token() {
             None => {
-                let line = tokens.end_line();
                 return Err(format!(
                     "line {}: input ends before the coin string (N = {})",
-                    line, n
-                ));
+                    tokens.end_line(),
+                    n
+                ))
             }
-            Some((token, line)) => {
-                check_coins(token, n).map_err(|why| format!("line {}: {}", line, why))?;
+            Some((token, start)) => {
+                check_coins(token, n)
+                    .map_err(|why| format!("line {}: {}", tokens.line_at(start), why))?;
                 token
             }
         }
     };
     out.push_str(if first_player_wins(coins) { "Alice\n" } else { "Bob\n" });
-    Ok(ignored(&mut tokens, n))
-}
-
-/// The warning for input after a complete input of N coins, if there is any.
-fn ignored(tokens: &mut Tokens, n: u64) -> Option<String> {
-    tokens.next_token().map(|(_, line)| {
+    Ok(tokens.next_token().map(|(_, start)| {
         let what = if n == 0 { "N = 0 (no coins)" } else { "the coin string" };
-        format!("line {}: ignored input after {}", line, what)
-    })
-}
-
-// The fast path that `main` uses. The plain `run` above costs 7x the time of merely reading
-// the bench's 20 MB input (one row of 20 million coins): finding the token's end, checking its
-// characters and `heads_xor` are three passes, the first byte by byte with a branch. `run_fast`
-// does it in one pass over blocks (`coin_run`) at 1.0-1.2x when the row is well formed;
-// anything else goes to `run`, which finds what is wrong.
-
-/// `run` as `main` runs it.
-fn run_fast(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
-    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
-    let mut tokens = Tokens::new(text);
-    if let Some(Ok(n)) = tokens.next_token().map(|(token, _)| parse_u64(token)) {
-        let start = tokens.skip_whitespace();
-        let (length, heads) = coin_run(&text[start..]);
-        let end = start + length;
-        if n > 0 && length as u64 == n && (end == text.len() || text[end].is_ascii_whitespace()) {
-            tokens.pos = end;
-            out.push_str(if heads != 0 { "Alice\n" } else { "Bob\n" });
-            return Ok(ignored(&mut tokens, n));
-        }
-    }
-    run(input, out)
-}
-
-/// The low byte of the 1-based position of byte j of a 256-byte block: 1, 2, …, 255, 0.
-const LOW_BYTE: [u8; 256] = low_bytes();
-
-const fn low_bytes() -> [u8; 256] {
-    let mut table = [0u8; 256];
-    let mut j = 0;
-    while j < 256 {
-        table[j] = (j + 1) as u8;
-        j += 1;
-    }
-    table
-}
-
-/// The length of the run of `H`/`T` bytes that `bytes` starts with, and the XOR of the 1-based
-/// positions of its heads (`heads_xor` of the run): one pass over 256-byte blocks in byte-wide
-/// arithmetic (16 bytes per vector instruction).
-fn coin_run(bytes: &[u8]) -> (usize, u64) {
-    let mut xor = 0;
-    let mut length = 0;
-    for block in bytes.chunks_exact(256) {
-        let (mut all_coins, mut low, mut parity) = (true, 0u8, 0u8);
-        for (&coin, &j) in block.iter().zip(LOW_BYTE.iter()) {
-            all_coins &= (coin == b'H') | (coin == b'T');
-            let heads = ((coin >> 3) & 1).wrapping_neg(); // 0xFF for b'H' (0x48), 0 for b'T' (0x54)
-            low ^= j & heads;
-            parity ^= heads;
-        }
-        if !all_coins {
-            break;
-        }
-        // Positions length + 1 … length + 255 are length | low byte; the last one is
-        // length + 256, whose low byte is 0.
-        let last_heads = u64::from(block[255] == b'H');
-        let high = (length as u64 & u64::from(parity & 1).wrapping_neg())
-            ^ ((length as u64 ^ (length as u64 + 256)) & last_heads.wrapping_neg());
-        xor ^= high ^ u64::from(low);
-        length += 256;
-    }
-    while length < bytes.len() && (bytes[length] == b'H' || bytes[length] == b'T') {
-        if bytes[length] == b'H' {
-            xor ^= length as u64 + 1;
-        }
-        length += 1;
-    }
-    (length, xor)
+        format!("line {}: ignored input after {}", tokens.line_at(start), what)
+    }))
 }
 
 /// One line on stderr; a closed stderr is ignored.
@@ -259,6 +180,8 @@ fn report(message: &str) {
     let _ = writeln!(io::stderr(), "hihocoder1172: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
@@ -266,7 +189,7 @@ fn main() {
         std::process::exit(1);
     }
     let mut answers = String::new();
-    let outcome = run_fast(&input, &mut answers);
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {

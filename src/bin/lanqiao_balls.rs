@@ -65,26 +65,29 @@ impl Outcomes {
             }
         }
     }
-
-    /// Whether A, moving first with `balls` ≥ 1 balls, wins.
-    fn first_wins(&self, balls: u64) -> bool {
-        let index = if balls < self.wins.len() as u64 {
-            balls as usize
-        } else {
-            self.start + ((balls - self.start as u64) % self.period as u64) as usize
-        };
-        self.wins[index]
-    }
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for error messages.
+/// Whether A, moving first with `balls` ≥ 1 balls, wins: the DP's verdict, through the period
+/// beyond it.
+fn first_wins(balls: u64, outcomes: &Outcomes) -> bool {
+    let index = if balls < outcomes.wins.len() as u64 {
+        balls as usize
+    } else {
+        outcomes.start + ((balls - outcomes.start as u64) % outcomes.period as u64) as usize
+    };
+    outcomes.wins[index]
+}
+
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -95,74 +98,42 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The next token and the offset it starts at (for `line_at`), or `None` at the end of
-    /// the input.
+    /// The next token and the offset it starts at, or `None` at the end of the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
         }
-        let start = pos;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
         }
-        self.pos = pos;
-        Some((&bytes[start..pos], start))
     }
 
     /// The next token as a non-negative integer: `None` at the end of the input, else the
     /// number or why the token is not one (with its line).
     fn next_u64(&mut self) -> Option<Result<u64, String>> {
-        let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
-        }
-        let start = pos;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            pos += 1;
-        }
-        // Up to 19 digits cannot overflow; anything else is checked token by token.
-        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if ends && pos > start && pos - start <= 19 {
-            self.pos = pos;
-            return Some(Ok(value));
-        }
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
     }
 
-    /// The next token as a non-negative integer; `what` names it if the input ends instead.
-    fn expect_u64(&mut self, what: &str) -> Result<u64, String> {
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
-            None => Err(format!("line {}: input ends before {}", self.end_line(), what)),
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
     }
 }
@@ -182,7 +153,7 @@ fn parse_u64(token: &[u8]) -> Result<u64, String> {
     Ok(value)
 }
 
-/// A token quoted for an error message: escaped, and cut short if long.
+/// A token quoted for a message: escaped, and cut short if long.
 fn shown(token: &[u8]) -> String {
     let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
     let ellipsis = if token.len() > 24 { "…" } else { "" };
@@ -197,31 +168,19 @@ fn counted(count: u64, noun: &str) -> String {
 /// Appends the answer to every complete case of `input` to `out`. Then `Ok(Some(warning))`
 /// if input follows the t cases (it is ignored), or the first problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let outcomes = Outcomes::compute();
     let mut tokens = Tokens::new(input);
-    let count = tokens.expect_u64("the number of cases t")?;
-    let mut done: u64 = 0;
-    while done < count {
-        let balls = match tokens.next_u64() {
-            Some(balls) => balls?,
-            None => {
-                return Err(format!(
-                    "line {}: input ends after {} of {} (expected n)",
-                    tokens.end_line(),
-                    done,
-                    counted(count, "case")
-                ))
-            }
-        };
+    let count = tokens.expect_u64(|| "before the number of cases t".to_string())?;
+    for done in 0..count {
+        let balls = tokens
+            .expect_u64(|| format!("after {} of {} (expected n)", done, counted(count, "case")))?;
         if balls == 0 {
             return Err(format!(
                 "line {}: n must be at least 1 (with no balls A cannot move and nobody takes the last ball)",
                 tokens.line_at(tokens.pos)
             ));
         }
-        out.push_str(if outcomes.first_wins(balls) { "1\n" } else { "0\n" });
-        done += 1;
+        out.push_str(if first_wins(balls, &outcomes) { "1\n" } else { "0\n" });
     }
     Ok(tokens.next_token().map(|(_, start)| {
         format!(
@@ -237,6 +196,8 @@ fn report(message: &str) {
     let _ = writeln!(io::stderr(), "lanqiao_balls: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {

@@ -34,20 +34,17 @@
 //! The tests prove the rule against a search over token placements that plays the game
 //! itself, on every DAG up to 5 vertices with up to 3 tokens and up to 6 vertices with 2.
 //!
-//! **Complexity** O(M + K) time and memory with arrays indexed by vertex (used while the
-//! largest vertex an edge touches is at most 2M + 1024; Kahn's algorithm orders the vertices,
-//! each mex costs the out-degree); beyond that only the vertices that edges touch are
-//! numbered, in sorted order: O(M log M + K log M) time, O(M) memory.
-//! No recursion.
+//! **Complexity** the vertices that edges touch are numbered in sorted order, Kahn's algorithm
+//! orders them, each mex costs the out-degree: O(M log M + K log M) time, O(M) memory, for
+//! any N. No recursion.
 
 use std::io::{self, Read, Write};
 
-/// The Sprague–Grundy values of a DAG's vertices. Vertices beyond those stored are touched
-/// by no edge: they are sinks, of value 0.
+/// The Sprague–Grundy values of a DAG's vertices. Vertices that no edge touches are sinks, of
+/// value 0, and are not stored.
 struct Graph {
-    /// `None`: vertex v has index v − 1 (the vertices are few enough to index directly).
-    /// `Some(list)`: the vertices that some edge touches, sorted; vertex `list[i]` has index i.
-    vertices: Option<Vec<u64>>,
+    /// The vertices that some edge touches, sorted; vertex `vertices[i]` has index i.
+    vertices: Vec<u64>,
     /// `grundy[i]`: the value of the vertex with index i.
     grundy: Vec<u32>,
 }
@@ -55,32 +52,18 @@ struct Graph {
 impl Graph {
     /// The values for the edges `(x, y)` (x → y, vertices from 1), or the index of an edge
     /// that lies on a cycle (the first in the input among those of the cycle found).
-    fn new(edges: &[(u64, u64)]) -> Result<Graph, usize> {
-        let largest = edges.iter().map(|&(x, y)| x.max(y)).max().unwrap_or(0);
-        // Index directly while the arrays stay proportional to the input; else number the
-        // vertices that edges touch in sorted order (N may be far beyond the judge's 2000).
-        let vertices = if largest <= 2 * edges.len() as u64 + 1024 {
-            None
-        } else {
-            let mut list: Vec<u64> = Vec::with_capacity(2 * edges.len());
-            for &(x, y) in edges {
-                list.push(x);
-                list.push(y);
-            }
-            list.sort_unstable();
-            list.dedup();
-            Some(list)
-        };
-        let (count, ends): (usize, Vec<(usize, usize)>) = match vertices {
-            None => (
-                largest as usize,
-                edges.iter().map(|&(x, y)| (x as usize - 1, y as usize - 1)).collect(),
-            ),
-            Some(ref list) => {
-                let index = |v: u64| list.binary_search(&v).unwrap_or(0);
-                (list.len(), edges.iter().map(|&(x, y)| (index(x), index(y))).collect())
-            }
-        };
+    fn from_edges(edges: &[(u64, u64)]) -> Result<Graph, usize> {
+        // Numbered in sorted order, so that N may be far beyond the judge's 2000.
+        let mut vertices: Vec<u64> = Vec::with_capacity(2 * edges.len());
+        for &(x, y) in edges {
+            vertices.push(x);
+            vertices.push(y);
+        }
+        vertices.sort_unstable();
+        vertices.dedup();
+        let count = vertices.len();
+        let index = |v: u64| vertices.binary_search(&v).unwrap_or(0);
+        let ends: Vec<(usize, usize)> = edges.iter().map(|&(x, y)| (index(x), index(y))).collect();
         // Out-edges in compressed form: successors of v are succ[first[v]..first[v + 1]].
         let mut first = vec![0usize; count + 1];
         let mut in_degree = vec![0usize; count];
@@ -135,11 +118,7 @@ impl Graph {
 
     /// g(v) for any vertex v.
     fn grundy_of(&self, v: u64) -> u32 {
-        let index = match self.vertices {
-            None => v.checked_sub(1).map(|i| i as usize),
-            Some(ref list) => list.binary_search(&v).ok(),
-        };
-        index.and_then(|i| self.grundy.get(i)).map_or(0, |&g| g)
+        self.vertices.binary_search(&v).map_or(0, |i| self.grundy[i])
     }
 }
 
@@ -177,14 +156,16 @@ fn edge_on_cycle(ends: &[(usize, usize)], in_degree: &[usize]) -> usize {
     }
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for error messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -195,96 +176,43 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The next token and the offset it starts at (for `line_at`), or `None` at the end of
-    /// the input.
+    /// The next token and the offset it starts at, or `None` at the end of the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
         }
-        let start = pos;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
         }
-        self.pos = pos;
-        Some((&bytes[start..pos], start))
     }
 
-    /// The next token as a non-negative integer with the offset it starts at: `None` at the
-    /// end of the input, else the number or why the token is not one (with its line).
-    fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
-        let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
-        }
-        let start = pos;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            pos += 1;
-        }
-        // Up to 19 digits cannot overflow; anything else is checked token by token.
-        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if ends && pos > start && pos - start <= 19 {
-            self.pos = pos;
-            return Some(Ok((value, start)));
-        }
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map(|value| (value, start))
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
     }
 
-    /// The next token as a non-negative integer; `what` says what was expected if the input
-    /// ends instead (built only then).
-    fn expect_u64<F: FnOnce() -> String>(&mut self, what: F) -> Result<(u64, usize), String> {
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
-            None => Err(format!("line {}: input ends {}", self.end_line(), what())),
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
-    }
-
-    /// The next token as a vertex in 1..=n.
-    fn expect_vertex<F: FnOnce() -> String>(&mut self, n: u64, what: F) -> Result<u64, String> {
-        let (v, start) = self.expect_u64(what)?;
-        if v == 0 || v > n {
-            let range = if n == 0 {
-                "N = 0, there are no vertices".to_string()
-            } else {
-                format!("the vertices are 1..{}", n)
-            };
-            return Err(format!(
-                "line {}: vertex {} is out of range: {}",
-                self.line_at(start),
-                v,
-                range
-            ));
-        }
-        Ok(v)
     }
 }
 
@@ -303,7 +231,7 @@ fn parse_u64(token: &[u8]) -> Result<u64, String> {
     Ok(value)
 }
 
-/// A token quoted for an error message: escaped, and cut short if long.
+/// A token quoted for a message: escaped, and cut short if long.
 fn shown(token: &[u8]) -> String {
     let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
     let ellipsis = if token.len() > 24 { "…" } else { "" };
@@ -313,31 +241,27 @@ fn shown(token: &[u8]) -> String {
 /// Appends the answer to `out` when the input is complete. Then `Ok(Some(warning))` if input
 /// follows the K tokens' vertices (it is ignored), or the first problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
-    let (n, _) = tokens.expect_u64(|| "before the number of vertices N".to_string())?;
-    let (m, _) = tokens.expect_u64(|| "before the number of edges M".to_string())?;
-    let (k, _) = tokens.expect_u64(|| "before the number of tokens K".to_string())?;
+    let n = tokens.expect_u64(|| "before the number of vertices N".to_string())?;
+    let m = tokens.expect_u64(|| "before the number of edges M".to_string())?;
+    let k = tokens.expect_u64(|| "before the number of tokens K".to_string())?;
     // No capacity from m: the input itself bounds how many edges can be pushed.
     let mut edges: Vec<(u64, u64)> = Vec::new();
-    let mut edge_starts: Vec<usize> = Vec::new(); // where each edge is, for a cycle's line
+    let mut x_ends: Vec<usize> = Vec::new(); // where each edge's X ends, for a cycle's line
     for i in 1..=m {
-        edge_starts.push(tokens.pos);
-        let x = tokens.expect_vertex(n, || format!("before edge {} of {}", i, m))?;
-        let y = tokens.expect_vertex(n, || format!("inside edge {} of {} (expected Y)", i, m))?;
+        let x = expect_vertex_of(&mut tokens, n, || format!("before edge {} of {}", i, m))?;
+        x_ends.push(tokens.pos);
+        let y = expect_vertex_of(&mut tokens, n, || {
+            format!("inside edge {} of {} (expected Y)", i, m)
+        })?;
         edges.push((x, y));
     }
-    let graph = match Graph::new(&edges) {
+    let graph = match Graph::from_edges(&edges) {
         Ok(graph) => graph,
         Err(e) => {
-            let start = edge_starts[e]
-                + input[edge_starts[e]..]
-                    .iter()
-                    .position(|b| !b.is_ascii_whitespace())
-                    .unwrap_or(0);
             return Err(format!(
                 "line {}: edge {} -> {} lies on a cycle; the graph must be acyclic",
-                tokens.line_at(start),
+                tokens.line_at(x_ends[e]),
                 edges[e].0,
                 edges[e].1
             ));
@@ -345,7 +269,9 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     };
     let mut xor = 0;
     for i in 1..=k {
-        let v = tokens.expect_vertex(n, || format!("before the vertex of token {} of {}", i, k))?;
+        let v = expect_vertex_of(&mut tokens, n, || {
+            format!("before the vertex of token {} of {}", i, k)
+        })?;
         xor ^= graph.grundy_of(v);
     }
     out.push_str(if xor != 0 { "win\n" } else { "lose\n" });
@@ -363,6 +289,8 @@ fn report(message: &str) {
     let _ = writeln!(io::stderr(), "loj10243: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
@@ -384,6 +312,29 @@ fn main() {
             std::process::exit(1);
         }
     }
+}
+
+/// The next token as a vertex of 1..=n (`expect_u64`, then the range checked).
+fn expect_vertex_of<F: FnOnce() -> String>(
+    tokens: &mut Tokens,
+    n: u64,
+    context: F,
+) -> Result<u64, String> {
+    let v = tokens.expect_u64(context)?;
+    if v == 0 || v > n {
+        let range = if n == 0 {
+            "N = 0, there are no vertices".to_string()
+        } else {
+            format!("the vertices are 1..{}", n)
+        };
+        return Err(format!(
+            "line {}: vertex {} is out of range: {}",
+            tokens.line_at(tokens.pos),
+            v,
+            range
+        ));
+    }
+    Ok(v)
 }
 
 #[cfg(test)]

@@ -44,11 +44,8 @@
 //! has about w/2 + h/2 options, and g is symmetric: about n³/4 steps, 2·10^6 for the judge's
 //! n = 200 (built when the first sheet is read; built again, larger, only for a sheet that does
 //! not fit: to at least twice the old side, capped at 1000, so a few builds at most; 2.5·10^8
-//! steps at the cap). Then O(1) per case: the plain code reads tokens; a fast path after it
-//! (`quick_lines`) reads the judge's lines `W H` 8 bytes at a time, and the tests check that
-//! both give the same output on every input they run.
+//! steps at the cap). Then O(1) per case.
 
-use std::convert::TryInto;
 use std::io::{self, Read, Write};
 
 /// The judge's largest side: the table is always built at least this far.
@@ -64,7 +61,8 @@ struct Table {
 }
 
 impl Table {
-    fn new(n: usize) -> Table {
+    /// The values of every piece up to n × n.
+    fn build(n: usize) -> Table {
         let mut g = vec![vec![0u16; n + 1]; n + 1];
         let mut seen: Vec<bool> = Vec::new();
         // Rows in order, h ≤ w, each value stored both ways round: every g read below is
@@ -112,14 +110,16 @@ fn first_wins(table: &Table, w: usize, h: usize) -> bool {
     }
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -130,52 +130,43 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The offset of the next token, or `None` at the end of the input.
-    fn peek_start(&mut self) -> Option<usize> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
+    /// The next token and the offset it starts at, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        let bytes = self.bytes;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if self.pos < self.bytes.len() {
-            Some(self.pos)
-        } else {
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.pos = end;
+        if start == end {
             None
+        } else {
+            Some((&bytes[start..end], start))
         }
     }
 
     /// The next token as a non-negative integer: `None` at the end of the input, else the
     /// number or why the token is not one (with its line).
     fn next_u64(&mut self) -> Option<Result<u64, String>> {
-        let start = self.peek_start()?;
-        let bytes = self.bytes;
-        let mut pos = start;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            pos += 1;
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+    }
+
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
-        // Up to 19 digits cannot overflow; anything else is checked token by token.
-        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if ends && pos - start <= 19 {
-            self.pos = pos;
-            return Some(Ok(value));
-        }
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
     }
 }
 
@@ -201,16 +192,65 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// The next token as a side of a sheet, 1..=MAX_SIDE (`name` is "W" or "H"), or why it is
-/// not one; `None` at the end of the input.
-fn next_side(tokens: &mut Tokens, name: &str) -> Option<Result<usize, String>> {
-    let start = tokens.peek_start()?;
-    let value = match tokens.next_u64()? {
-        Ok(value) => value,
-        Err(e) => return Some(Err(e)),
-    };
-    let line = || tokens.line_at(start);
-    Some(if value == 0 {
+/// Appends the answer to every complete case of `input` to `out`; `Err` with the first problem
+/// of the input. (Cases run to the end of the input: no trailing data.)
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let mut tokens = Tokens::new(input);
+    let mut table = Table::build(0);
+    let mut cases: u64 = 0;
+    while let Some(w) = tokens.next_u64() {
+        let w = sheet_side(&tokens, "W", w?)?;
+        let h = tokens
+            .expect_u64(|| format!("inside case {} (expected H after W = {})", cases + 1, w))?;
+        let h = sheet_side(&tokens, "H", h)?;
+        let side = w.max(h);
+        if side > table.n {
+            // To the judge's 200 at least, and at least twice as far as before (capped), so
+            // that sheets growing one by one cost a few builds, not one each.
+            let doubled = (2 * table.n).min(MAX_SIDE as usize);
+            table = Table::build(side.max(JUDGE_SIDE).max(doubled));
+        }
+        out.push_str(if first_wins(&table, w, h) { "WIN\n" } else { "LOSE\n" });
+        cases += 1;
+    }
+    Ok(None)
+}
+
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "luogu_p10501: {}", message);
+}
+
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
+fn main() {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().read_to_end(&mut input) {
+        report(&format!("cannot read standard input: {}", e));
+        std::process::exit(1);
+    }
+    let mut answers = String::new();
+    let outcome = run(&input, &mut answers);
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
+    }
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
+        Err(message) => {
+            report(&message);
+            std::process::exit(1);
+        }
+    }
+}
+
+/// `value`, the side `name` ("W" or "H") just read, if it is a side this solver takes
+/// (1..=MAX_SIDE); else why not, on the line of that token.
+fn sheet_side(tokens: &Tokens, name: &str, value: u64) -> Result<usize, String> {
+    let line = || tokens.line_at(tokens.pos); // counted only for a message
+    if value == 0 {
         Err(format!("line {}: {} is 0, but a sheet is at least 1 cell each way", line(), name))
     } else if value > MAX_SIDE {
         Err(format!(
@@ -222,144 +262,6 @@ fn next_side(tokens: &mut Tokens, name: &str) -> Option<Result<usize, String>> {
         ))
     } else {
         Ok(value as usize)
-    })
-}
-
-/// Writes the answer to every complete case of `input` to `out`. Ok(None): all fine;
-/// Err(e): the problem with the input. (Cases run to the end of the input: no trailing data.)
-fn run<W: Write>(input: &[u8], out: &mut W) -> Result<Option<String>, String> {
-    run_with(input, out, true)
-}
-
-/// `run`, with or without the fast path (`quick_lines`); the tests run both.
-fn run_with<W: Write>(input: &[u8], out: &mut W, fast: bool) -> Result<Option<String>, String> {
-    let mut tokens = Tokens::new(input);
-    let mut table = Table::new(0);
-    let mut cases: usize = 0;
-    loop {
-        if fast {
-            if let Some(start) = tokens.peek_start() {
-                tokens.pos = quick_lines(input, start, &table, out, &mut cases);
-            }
-        }
-        let w = match next_side(&mut tokens, "W") {
-            None => return Ok(None),
-            Some(w) => w?,
-        };
-        let h = match next_side(&mut tokens, "H") {
-            None => {
-                return Err(format!(
-                    "line {}: input ends inside case {} (expected H after W = {})",
-                    tokens.end_line(),
-                    cases + 1,
-                    w
-                ))
-            }
-            Some(h) => h?,
-        };
-        let side = w.max(h);
-        if side > table.n {
-            // To the judge's 200 at least, and at least twice as far as before (capped), so
-            // that sheets growing one by one cost a few builds, not one each.
-            let doubled = (2 * table.n).min(MAX_SIDE as usize);
-            table = Table::new(side.max(JUDGE_SIDE).max(doubled));
-        }
-        // A failed write means stdout is closed; `main` sees that when it flushes.
-        let _ = if first_wins(&table, w, h) {
-            out.write_all(b"WIN\n")
-        } else {
-            out.write_all(b"LOSE\n")
-        };
-        cases += 1;
-    }
-}
-
-// The fast path. What it buys, measured (`./bench.sh`, 20 MB of random lines `W H`, 2.9
-// million cases, cpu time over the read floor's): the plain token reader alone takes 6.8x
-// (its loops over 1 to 3 digits mispredict); reading each line from one 8-byte word, with no
-// loop over its digits, takes 3.1x.
-
-/// Answers the lines `W H\n` (see `quick_line`) of sheets the table holds, from `pos` on:
-/// where the first other line starts (it goes through `Tokens`, one case).
-fn quick_lines<W: Write>(
-    input: &[u8],
-    mut pos: usize,
-    table: &Table,
-    out: &mut W,
-    cases: &mut usize,
-) -> usize {
-    while let Some((w, h, next)) = quick_line(input, pos) {
-        if w == 0 || h == 0 || w > table.n || h > table.n {
-            break; // refused, or beyond the table: `Tokens` and the plain code take it
-        }
-        let _ = if first_wins(table, w, h) {
-            out.write_all(b"WIN\n")
-        } else {
-            out.write_all(b"LOSE\n")
-        };
-        *cases += 1;
-        pos = next;
-    }
-    pos
-}
-
-/// A line `W H\n` at `pos`, 1 to 3 digits each side of one space: (W, H, where the next line
-/// starts); `None` for any other line, or within 8 bytes of the end.
-fn quick_line(bytes: &[u8], pos: usize) -> Option<(usize, usize, usize)> {
-    let eight: [u8; 8] = bytes.get(pos..pos + 8)?.try_into().ok()?;
-    // Digits become bytes 0..=9; every other byte keeps or gets its top bit (no carries: the
-    // top bits are cleared before the addition).
-    let text = u64::from_le_bytes(eight) ^ 0x3030_3030_3030_3030;
-    let high = 0x8080_8080_8080_8080;
-    let not_digit = (((text & !high).wrapping_add(0x7676_7676_7676_7676)) | text) & high;
-    // The first two non-digits, which must be the space after W and the newline after H.
-    let space = not_digit.trailing_zeros() / 8;
-    let newline = (not_digit & not_digit.wrapping_sub(1)).trailing_zeros() / 8;
-    if space.wrapping_sub(1) > 2 || newline.wrapping_sub(space + 2) > 2 {
-        return None;
-    }
-    let separators = (text >> (8 * space) & 0xFF) << 8 | text >> (8 * newline) & 0xFF;
-    if separators != u64::from(b' ' ^ b'0') << 8 | u64::from(b'\n' ^ b'0') {
-        return None;
-    }
-    // Each number's digits shifted to the top of a word, zeros below them.
-    let w = eight_digits(text << (64 - 8 * space));
-    let h = eight_digits((text >> (8 * space + 8)) << (64 - 8 * (newline - space - 1)));
-    Some((w as usize, h as usize, pos + newline as usize + 1))
-}
-
-/// The number whose 8 decimal digits are the bytes of `digits` (values 0..=9, the first digit
-/// in the lowest byte): pairs, then quadruples, then the whole.
-fn eight_digits(digits: u64) -> u64 {
-    let pairs = digits.wrapping_mul(10 * 256 + 1) >> 8 & 0x00FF_00FF_00FF_00FF;
-    let quads = pairs.wrapping_mul(100 * 65536 + 1) >> 16 & 0x0000_FFFF_0000_FFFF;
-    quads.wrapping_mul((10_000 << 32) + 1) >> 32
-}
-
-fn report(line: &str) {
-    let _ = writeln!(io::stderr(), "luogu_p10501: {}", line);
-}
-fn main() {
-    let mut input = Vec::new();
-    if let Err(e) = io::stdin().read_to_end(&mut input) {
-        report(&format!("cannot read standard input: {}", e));
-        std::process::exit(1);
-    }
-    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
-    let stdout = io::stdout();
-    // The answers are about as long as the input: a 64 KB buffer, not one growing buffer.
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    let outcome = run(text, &mut out);
-    if out.flush().is_err() {
-        std::process::exit(1); // stdout is closed: nobody is reading
-    }
-    match outcome {
-        Ok(None) => {}
-        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
-        Err(message) => {
-            report(&message);
-            std::process::exit(1);
-        }
     }
 }
 

@@ -26,7 +26,8 @@
 //! - Hence the move asked for: the first pile holding the top bit of x, with that amount.
 //!   Pitfalls: printing `b a`; taking the largest pile, or the first pile with n_b ≥ x
 //!   (`8 2 9`: x = 3, yet only pile 2 can move to XOR 0); dropping empty piles from the
-//!   second line; printing 500000 numbers one `println!` at a time.
+//!   second line; printing 500000 numbers one `println!` at a time (here the answer is built
+//!   in one string and written once).
 //!
 //! The tests play every first move of every list of up to 5 piles of at most 7 matches
 //! (empty piles included) through a search of the game tree, and check that the printed
@@ -34,8 +35,7 @@
 //! them in ⟨b, a⟩ order, and that the second line is the position after it.
 //!
 //! **Complexity** O(k) time and memory: the piles are read into a list, XORed, searched once
-//! for the first pile holding x's top bit, and written back. That is `run`; `main` uses
-//! `run_fast` after it (a measured need, said there), which the tests check against `run`.
+//! for the first pile holding x's top bit, and written back.
 
 use std::io::{self, Read, Write};
 
@@ -51,29 +51,16 @@ fn winning_move(piles: &[u64]) -> Option<(usize, u64)> {
     Some((b, piles[b] - (piles[b] ^ xor)))
 }
 
-/// Appends `value` in decimal.
-fn push_u64(out: &mut Vec<u8>, mut value: u64) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (value % 10) as u8;
-        value /= 10;
-        if value == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(&digits[start..]);
-}
-
-/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -84,56 +71,38 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The offset of the next token, or `None` at the end of the input.
-    fn peek_start(&mut self) -> Option<usize> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
+    /// The next token and the offset it starts at, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        let bytes = self.bytes;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if self.pos < self.bytes.len() {
-            Some(self.pos)
-        } else {
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.pos = end;
+        if start == end {
             None
+        } else {
+            Some((&bytes[start..end], start))
         }
     }
 
     /// The next token as a non-negative integer: `None` at the end of the input, else the
     /// number or why the token is not one (with its line).
     fn next_u64(&mut self) -> Option<Result<u64, String>> {
-        let start = self.peek_start()?;
-        let bytes = self.bytes;
-        let mut pos = start;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            pos += 1;
-        }
-        // Up to 19 digits cannot overflow; anything else is checked token by token.
-        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if ends && pos - start <= 19 {
-            self.pos = pos;
-            return Some(Ok(value));
-        }
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
     }
 
-    /// The next number; if the input ends instead, `context()` says where it ended (the
-    /// message is built only then, so reading stays fast).
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
     fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
@@ -164,213 +133,61 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// "1 pile", "2 piles".
-fn count_of(n: u64, noun: &str) -> String {
-    format!("{} {}{}", n, noun, if n == 1 { "" } else { "s" })
+/// "1 case", "2 cases": a count with its noun, singular when it is 1.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
 }
 
 /// Appends the answer to `out` once all k piles are read. Then `Err` with the first problem
 /// of the input, or `Ok(Some(warning))` if data follows the k piles, or `Ok(None)`.
-#[allow(dead_code)] // `main` uses `run_fast` below; the tests check that both agree
-fn run(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
     let count = tokens.expect_u64(|| "before k, the number of piles".to_string())?;
     let mut piles = Vec::new(); // grown as piles arrive: a huge k is not allocated for
     while (piles.len() as u64) < count {
         let read = piles.len();
-        piles.push(tokens.expect_u64(|| format!("after {} of {}", read, count_of(count, "pile")))?);
+        piles.push(tokens.expect_u64(|| format!("after {} of {}", read, counted(count, "pile")))?);
     }
     match winning_move(&piles) {
-        None => out.extend_from_slice(b"lose\n"),
+        None => out.push_str("lose\n"),
         Some((b, a)) => {
-            push_u64(out, a);
-            out.push(b' ');
-            push_u64(out, b as u64 + 1);
-            out.push(b'\n');
-            for (i, &pile) in piles.iter().enumerate() {
-                if i > 0 {
-                    out.push(b' ');
-                }
-                push_u64(out, if i == b { pile - a } else { pile });
+            out.push_str(&format!("{} {}\n", a, b + 1));
+            piles[b] -= a;
+            for (i, pile) in piles.iter().enumerate() {
+                out.push_str(if i == 0 { "" } else { " " });
+                out.push_str(&pile.to_string());
             }
-            out.push(b'\n');
+            out.push('\n');
         }
     }
-    Ok(tokens.peek_start().map(|start| {
+    Ok(tokens.next_token().map(|(_, start)| {
         format!(
             "line {}: ignored input after the {}",
             tokens.line_at(start),
-            count_of(count, "pile")
+            counted(count, "pile")
         )
     }))
 }
 
-// The fast path that `main` uses. The plain `run` above costs 3.3x the time of merely reading
-// the bench's 5 MB input of 500 000 piles (cpu 4.3x, over the 3x limit): most of it goes into
-// writing 500 000 numbers back. This path keeps no list (the piles' XOR and the first pile
-// holding each bit are gathered as they are read) and, when the piles are written as the
-// answer writes them, copies the second line from the input with one pile replaced.
-
-/// What the answer needs of the piles, gathered as they are read (so they need not be kept):
-/// their XOR and, for each bit, the first pile holding it (index from 0, and size).
-struct Piles {
-    xor: u64,
-    seen: u64,
-    first_with_bit: [(usize, u64); 64],
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "luogu_p1247: {}", message);
 }
 
-impl Piles {
-    fn new() -> Piles {
-        Piles { xor: 0, seen: 0, first_with_bit: [(0, 0); 64] }
-    }
-
-    fn add(&mut self, index: usize, size: u64) {
-        self.xor ^= size;
-        let fresh = size & !self.seen;
-        if fresh != 0 {
-            self.seen |= fresh;
-            self.note(index, size, fresh); // rare: at most 64 times
-        }
-    }
-
-    /// Pile `index` of `size` is the first to hold the bits of `fresh` (`seen` already has
-    /// them).
-    fn note(&mut self, index: usize, size: u64, fresh: u64) {
-        for (bit, first) in self.first_with_bit.iter_mut().enumerate() {
-            if fresh >> bit & 1 == 1 {
-                *first = (index, size);
-            }
-        }
-    }
-
-    /// The winning first move `(b, a, left)` of Nim: pile index b (from 0), the amount a and
-    /// the matches left on pile b, the smallest b and then the smallest a; or `None` if the
-    /// player to move loses.
-    fn winning_move(&self) -> Option<(usize, u64, u64)> {
-        if self.xor == 0 {
-            return None;
-        }
-        let (b, size) = self.first_with_bit[63 - self.xor.leading_zeros() as usize];
-        let left = size ^ self.xor;
-        Some((b, size - left, left))
-    }
-}
-
-/// `run` as `main` runs it, handing the answer to `write` piece by piece: `out` whenever it
-/// holds 64 KB or more (then emptied), and the input's own bytes where the answer copies them;
-/// the answer is what `write` got followed by what is left in `out`.
-fn run_fast(
-    input: &[u8],
-    out: &mut Vec<u8>,
-    write: &mut dyn FnMut(&[u8]),
-) -> Result<Option<String>, String> {
-    let mut tokens = Tokens::new(input);
-    let count = tokens.expect_u64(|| "before k, the number of piles".to_string())?;
-    let mut piles = Piles::new();
-    // Whether the piles are written as the answer writes them (single spaces, no leading
-    // zeros): then the second line of the answer is the input's own bytes, but for one pile.
-    let first = if count > 0 { tokens.peek_start().unwrap_or(0) } else { 0 };
-    let mut as_printed = input.get(first) != Some(&b'0')
-        || input.get(first + 1).map_or(true, |&c| c.is_ascii_whitespace());
-    let mut read = 0;
-    while (read as u64) < count {
-        let before = tokens.pos;
-        let size =
-            tokens.expect_u64(|| format!("after {} of {}", read, count_of(count, "pile")))?;
-        if read > 0 {
-            // One space, then the pile's first digit (not a 0 unless the pile is just 0).
-            let end = tokens.pos;
-            as_printed &= (input[before] == b' ') & !input[before + 1].is_ascii_whitespace();
-            as_printed &= (input[before + 1] != b'0') | (end == before + 2);
-        }
-        piles.add(read, size);
-        read += 1;
-    }
-    let last = tokens.pos;
-    match piles.winning_move() {
-        None => out.extend_from_slice(b"lose\n"),
-        Some((b, a, left)) => {
-            push_u64(out, a);
-            out.push(b' ');
-            push_u64(out, b as u64 + 1);
-            out.push(b'\n');
-            if as_printed {
-                // Pile b starts after the b-th space from the first pile.
-                let mut start = first;
-                for _ in 0..b {
-                    start += 1 + input[start..].iter().position(|&c| c == b' ').unwrap_or(0);
-                }
-                let length = input[start..last].iter().position(|&c| c == b' ');
-                let end = start + length.unwrap_or(last - start);
-                write(out);
-                out.clear();
-                write(&input[first..start]);
-                push_u64(out, left);
-                write(out);
-                out.clear();
-                // With the input's newline if it has one: stdout, line buffered, then finds a
-                // newline at the end at once instead of searching megabytes for one.
-                if input.get(last) == Some(&b'\n') {
-                    write(&input[end..=last]);
-                } else {
-                    write(&input[end..last]);
-                    out.push(b'\n');
-                }
-            } else {
-                // Read the piles again (they are known to be fine) and write them out.
-                let mut again = Tokens::new(input);
-                let _ = again.next_u64(); // k
-                for i in 0..read {
-                    let size = match again.next_u64() {
-                        Some(Ok(size)) => size,
-                        _ => break,
-                    };
-                    if i > 0 {
-                        out.push(b' ');
-                    }
-                    push_u64(out, if i == b { left } else { size });
-                    if out.len() >= 1 << 16 {
-                        write(out);
-                        out.clear();
-                    }
-                }
-                out.push(b'\n');
-            }
-        }
-    }
-    Ok(tokens.peek_start().map(|start| {
-        format!(
-            "line {}: ignored input after the {}",
-            tokens.line_at(start),
-            count_of(count, "pile")
-        )
-    }))
-}
-
-fn report(line: &str) {
-    let _ = writeln!(io::stderr(), "luogu_p1247: {}", line);
-}
-
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
+    let mut answers = String::new();
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    // A failed write means stdout is closed (nobody is reading): exit quietly.
-    let mut write = |bytes: &[u8]| {
-        if out.write_all(bytes).is_err() {
-            std::process::exit(1);
-        }
-    };
-    let mut answers = Vec::with_capacity(1 << 17);
-    let outcome = run_fast(text, &mut answers, &mut write);
-    write(&answers);
-    if out.flush().is_err() {
-        std::process::exit(1);
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
     match outcome {
         Ok(None) => {}

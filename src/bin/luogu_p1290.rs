@@ -47,78 +47,63 @@ fn stan_wins(m: u64, n: u64) -> bool {
     }
 }
 
-/// Whitespace-separated tokens of the input, each with the line it starts on.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
-    line: usize,
-    /// The line of the last token returned (1 before any): where an incomplete input ends.
-    last_line: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
-        Tokens { bytes, pos: 0, line: 1, last_line: 1 }
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+        Tokens { bytes, pos: 0 }
     }
 
-    /// Skips whitespace (counting lines); false at the end of the input.
-    fn skip_whitespace(&mut self) -> bool {
-        let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            if bytes[pos] == b'\n' {
-                self.line += 1;
-            }
-            pos += 1;
-        }
-        self.pos = pos;
-        pos < bytes.len()
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
     }
 
-    /// The next token and its line, or `None` at the end of the input.
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
+    fn end_line(&self) -> usize {
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
+    }
+
+    /// The next token and the offset it starts at, or `None` at the end of the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
-        if !self.skip_whitespace() {
-            return None;
-        }
         let bytes = self.bytes;
-        let start = self.pos;
-        let mut pos = start;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        self.pos = pos;
-        self.last_line = self.line;
-        Some((&bytes[start..pos], self.line))
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
+        }
     }
 
-    /// The next token as a non-negative integer with its line: `None` at the end of the
-    /// input, else the number or why the token is not one. Digits are read in the same pass;
-    /// a token of up to 19 digits cannot overflow, anything else is checked by `parse_u64`.
-    fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
-        if !self.skip_whitespace() {
-            return None;
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+    }
+
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
-        let bytes = self.bytes;
-        let start = self.pos;
-        let mut pos = start;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            pos += 1;
-        }
-        if pos - start <= 19 && (pos == bytes.len() || bytes[pos].is_ascii_whitespace()) {
-            self.pos = pos;
-            self.last_line = self.line;
-            return Some(Ok((value, self.line)));
-        }
-        self.next_token().map(|(token, line)| match parse_u64(token) {
-            Ok(value) => Ok((value, line)),
-            Err(why) => Err(format!("line {}: {}", line, why)),
-        })
     }
 }
 
@@ -144,70 +129,56 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// "1 case", "2 cases".
-fn cases(count: u64) -> String {
-    format!("{} case{}", count, if count == 1 { "" } else { "s" })
+/// "1 case", "2 cases": a count with its noun, singular when it is 1.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
 }
 
 /// Appends the answer to every complete case of `input` to `out`. Ok(None): all fine;
 /// Ok(Some(w)): all answered, with a warning; Err(e): the first problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
-    let count = match tokens.next_u64() {
-        None => return Err("line 1: input ends before the number of cases C".to_string()),
-        Some(count) => count?.0,
-    };
+    let count = tokens.expect_u64(|| "before the number of cases C".to_string())?;
     for done in 0..count {
-        let (m, line_m) = match tokens.next_u64() {
-            None => {
-                return Err(format!(
-                    "line {}: input ends after {} of {} (expected M)",
-                    tokens.last_line,
-                    done,
-                    cases(count)
-                ))
-            }
-            Some(m) => m?,
-        };
-        let (n, line_n) = match tokens.next_u64() {
-            None => {
-                return Err(format!(
-                    "line {}: input ends inside case {} of {} (expected N)",
-                    tokens.last_line,
-                    done + 1,
-                    count
-                ))
-            }
-            Some(n) => n?,
-        };
+        let m = tokens
+            .expect_u64(|| format!("after {} of {} (expected M)", done, counted(count, "case")))?;
+        let m_end = tokens.pos;
+        let n =
+            tokens.expect_u64(|| format!("inside case {} of {} (expected N)", done + 1, count))?;
         if m == 0 || n == 0 {
-            let line = if m == 0 { line_m } else { line_n };
+            let line = tokens.line_at(if m == 0 { m_end } else { tokens.pos });
             return Err(format!("line {}: M and N must be positive, found 0", line));
         }
         out.push_str(if stan_wins(m, n) { "Stan wins\n" } else { "Ollie wins\n" });
     }
-    Ok(tokens
-        .next_token()
-        .map(|(_, line)| format!("line {}: ignored input after the {}", line, cases(count))))
+    Ok(tokens.next_token().map(|(_, start)| {
+        format!(
+            "line {}: ignored input after the {}",
+            tokens.line_at(start),
+            counted(count, "case")
+        )
+    }))
 }
 
-fn report(line: &str) {
-    let _ = writeln!(io::stderr(), "luogu_p1290: {}", line);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "luogu_p1290: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
     let mut answers = String::new();
-    let outcome = run(text, &mut answers);
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
-        std::process::exit(1);
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
     match outcome {
         Ok(None) => {}

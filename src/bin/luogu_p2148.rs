@@ -45,18 +45,16 @@ fn group_value(a: u64, b: u64) -> u32 {
     ((a - 1) | (b - 1)).trailing_ones()
 }
 
-/// What `Tokens::next_u64` finds: `None` at the end of the input, else the number and the
-/// offset it starts at, or why the token is not one.
-type Found = Option<Result<(u64, usize), String>>;
-
-/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -67,67 +65,43 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The next token and the offset it starts at (for `line_at`), or `None` at the end.
+    /// The next token and the offset it starts at, or `None` at the end of the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
         }
-        let start = pos;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
         }
-        self.pos = pos;
-        Some((&bytes[start..pos], start))
     }
 
-    /// The next token as a non-negative integer with the offset it starts at: `None` at the
-    /// end of the input, else the number or why the token is not one (with its line).
-    fn next_u64(&mut self) -> Found {
-        let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+    }
+
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
-        }
-        let start = pos;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            pos += 1;
-        }
-        // Up to 19 digits cannot overflow; anything else is checked token by token.
-        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if ends && pos > start && pos - start <= 19 {
-            self.pos = pos;
-            return Some(Ok((value, start)));
-        }
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map(|value| (value, start))
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
     }
 }
 
@@ -153,40 +127,24 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// "1 case", "2 cases".
-fn count_of(n: u64, noun: &str) -> String {
-    format!("{} {}{}", n, noun, if n == 1 { "" } else { "s" })
+/// "1 case", "2 cases": a count with its noun, singular when it is 1.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
 }
 
 /// Appends the answer to every complete case of `input` to `out`. Ok(None): all fine;
 /// Ok(Some(w)): all answered, with warning w; Err(e): the problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
-    let cases = match tokens.next_u64() {
-        None => {
-            return Err(format!(
-                "line {}: input ends before the number of cases T",
-                tokens.end_line()
-            ))
-        }
-        Some(t) => t?.0,
-    };
+    let cases = tokens.expect_u64(|| "before the number of cases T".to_string())?;
     for case in 1..=cases {
-        let (n, n_start) = match tokens.next_u64() {
-            None => {
-                return Err(format!(
-                    "line {}: input ends after {} of {} (expected N)",
-                    tokens.end_line(),
-                    case - 1,
-                    count_of(cases, "case")
-                ))
-            }
-            Some(n) => n?,
-        };
+        let n = tokens.expect_u64(|| {
+            format!("after {} of {} (expected N)", case - 1, counted(cases, "case"))
+        })?;
         if n % 2 == 1 {
             return Err(format!(
                 "line {}: N = {} is odd, but the piles form groups of two",
-                tokens.line_at(n_start),
+                tokens.line_at(tokens.pos),
                 n
             ));
         }
@@ -196,23 +154,13 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
             let mut group = [0u64; 2];
             for size in group.iter_mut() {
                 pile += 1;
-                let (s, start) = match tokens.next_u64() {
-                    None => {
-                        return Err(format!(
-                            "line {}: input ends inside case {} of {} (expected pile {} of {})",
-                            tokens.end_line(),
-                            case,
-                            cases,
-                            pile,
-                            n
-                        ))
-                    }
-                    Some(s) => s?,
-                };
+                let s = tokens.expect_u64(|| {
+                    format!("inside case {} of {} (expected pile {} of {})", case, cases, pile, n)
+                })?;
                 if s == 0 {
                     return Err(format!(
                         "line {}: pile {} of case {} is 0, but piles hold at least 1 stone",
-                        tokens.line_at(start),
+                        tokens.line_at(tokens.pos),
                         pile,
                         case
                     ));
@@ -227,28 +175,30 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
         format!(
             "line {}: ignored input after the {}",
             tokens.line_at(start),
-            count_of(cases, "case")
+            counted(cases, "case")
         )
     }))
 }
 
-fn report(line: &str) {
-    let _ = writeln!(io::stderr(), "luogu_p2148: {}", line);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "luogu_p2148: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
     let mut answers = String::new();
-    let outcome = run(text, &mut answers);
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
-        std::process::exit(1);
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
     match outcome {
         Ok(None) => {}

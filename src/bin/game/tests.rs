@@ -339,24 +339,3 @@ fn beyond_the_limits_the_formula_still_answers() {
     assert_eq!(count_winning_layouts(n, k, k), (pascal(n, k) + MOD - losing) % MOD);
     assert_eq!(count_winning_layouts(12, 12, 5), 0);
 }
-
-#[test]
-fn reader_fast_and_careful_paths_agree() {
-    let input =
-        b"0 9999999999999999999\r\n18446744073709551615\n\n007 12x\t18446744073709551616 -1";
-    let mut tokens = Tokens::new(input);
-    assert_eq!(tokens.next_u64(), Some(Ok(0)));
-    assert_eq!(tokens.next_u64(), Some(Ok(9_999_999_999_999_999_999)));
-    assert_eq!(tokens.next_u64(), Some(Ok(u64::MAX))); // 20 digits: the careful path
-    assert_eq!(tokens.next_u64(), Some(Ok(7)));
-    let not_a_number = "line 4: expected a non-negative integer, found \"12x\"";
-    assert_eq!(tokens.next_u64(), Some(Err(not_a_number.to_string())));
-    let too_big = "line 4: number \"18446744073709551616\" does not fit in 64 bits";
-    assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
-    assert_eq!(tokens.next_token(), Some((&b"-1"[..], input.len() - 2)));
-    assert_eq!(tokens.line_at(input.len()), 4);
-    assert_eq!(tokens.end_line(), 4);
-    assert_eq!(tokens.next_u64(), None);
-    assert_eq!(tokens.next_token(), None);
-    assert_eq!(tokens.expect_u64("x"), Err("line 4: input ends before x".to_string()));
-}

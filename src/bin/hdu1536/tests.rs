@@ -6,9 +6,9 @@ const SAMPLE_IN: &str = "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n
 const SAMPLE_OUT: &str = "LWW\nWWL\n";
 
 fn run_text(input: &str) -> (String, Result<Option<String>, String>) {
-    let mut out = Vec::new();
+    let mut out = String::new();
     let result = run(input.as_bytes(), &mut out);
-    (String::from_utf8(out).unwrap(), result)
+    (out, result)
 }
 
 /// A small deterministic generator (xorshift64*), so the random tests repeat exactly.

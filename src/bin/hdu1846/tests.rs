@@ -2,9 +2,6 @@ use super::*;
 
 #[path = "../kit/cases.rs"]
 mod cases;
-#[macro_use]
-#[path = "../kit/tokens.rs"]
-mod tokens;
 
 use cases::Rng;
 use std::collections::HashMap;
@@ -239,9 +236,4 @@ fn generate_testdata() {
     let dir = Path::new(DATA);
     fs::write(dir.join("layout-1.in"), layout).unwrap();
     fs::write(dir.join("layout-1.out"), expected_by_search(layout)).unwrap();
-}
-
-#[test]
-fn reader_fast_and_careful_paths_agree() {
-    check_reader_paths!(Tokens);
 }

@@ -438,20 +438,16 @@ fn check_testdata(oracle: &Oracle) {
         }
         let input = std::fs::read(&path).expect("read .in");
         let expected = std::fs::read(path.with_extension("out")).expect("read .out");
-        let mut tokens = Tokens::new(&input);
         let mut proved = Vec::new();
-        while let Some((first, red, black)) = next_case(&mut tokens).expect("valid case") {
+        for (first, red, black) in cases_of(&input) {
             let side = oracle.outcome(first, red, black).expect("no draws");
             proved.extend_from_slice(answer_line(side).as_bytes());
             cases += 1;
         }
         assert!(proved == expected, "{:?} disagrees with the analysis", path);
-        let mut out = Vec::new();
-        assert_eq!(run(&input, &mut out), Ok(()));
-        assert!(out == expected, "{:?}: run gives other answers", path);
-        let mut plain = Vec::new();
-        assert_eq!(run_with(&input, &mut plain, false), Ok(()));
-        assert!(plain == expected, "{:?}: the plain path gives other answers", path);
+        let mut out = String::new();
+        assert_eq!(run(&input, &mut out), Ok(None));
+        assert!(out.as_bytes() == &expected[..], "{:?}: run gives other answers", path);
         files += 1;
     }
     assert!(files >= 7 && cases >= 100_000, "testdata went missing: {} files", files);
@@ -472,6 +468,21 @@ fn answer_line(side: Side) -> &'static str {
     } else {
         "Black\n"
     }
+}
+
+/// The cases of a valid input (testdata), read without the solution's reader.
+fn cases_of(input: &[u8]) -> Vec<(Side, [u8; 4], [u8; 4])> {
+    let text = std::str::from_utf8(input).expect("ASCII testdata");
+    let values: Vec<u8> =
+        text.split_ascii_whitespace().map(|t| t.parse().expect("a number")).collect();
+    assert!(values.len() % 9 == 0, "testdata ends inside a case");
+    values
+        .chunks(9)
+        .map(|v| {
+            let first = if v[0] == 0 { Side::Red } else { Side::Black };
+            (first, [v[1], v[2], v[3], v[4]], [v[5], v[6], v[7], v[8]])
+        })
+        .collect()
 }
 
 /// What `run` must give, read another way (a separate reading of the format, not the
@@ -508,19 +519,10 @@ fn reference(input: &[u8]) -> (Vec<u8>, bool) {
     (out, values.is_empty())
 }
 
-/// `run` on `input`, checked to agree with the plain path alone (no `fast_run`).
-fn answers(input: &str) -> (String, Result<(), String>) {
-    let (out, result) = both_paths(input.as_bytes());
-    (String::from_utf8(out).expect("ASCII output"), result)
-}
-
-/// `run`'s output and result, after checking that the plain path alone gives the same.
-fn both_paths(input: &[u8]) -> (Vec<u8>, Result<(), String>) {
-    let mut out = Vec::new();
-    let result = run(input, &mut out);
-    let mut plain = Vec::new();
-    let plain_result = run_with(input, &mut plain, false);
-    assert_eq!((&plain, &plain_result), (&out, &result), "the paths differ on {:?}", input);
+/// `run` on `input`: its output and result.
+fn answers(input: &str) -> (String, Result<Option<String>, String>) {
+    let mut out = String::new();
+    let result = run(input.as_bytes(), &mut out);
     (out, result)
 }
 
@@ -535,14 +537,14 @@ fn sample_in_every_layout() {
     ]
     .iter()
     {
-        assert_eq!(answers(input), ("Red\n".to_string(), Ok(())), "{:?}", input);
+        assert_eq!(answers(input), ("Red\n".to_string(), Ok(None)), "{:?}", input);
     }
     // The same layout, Black to move: 4 and 7 are three apart, B and C heaps are 0.
-    assert_eq!(answers("1 4 5 5 5 7 6 6 6"), ("Black\n".to_string(), Ok(())));
+    assert_eq!(answers("1 4 5 5 5 7 6 6 6"), ("Black\n".to_string(), Ok(None)));
     // Adjacent acms: whoever moves captures.
-    assert_eq!(answers("1 5 1 1 5 6 10 10 6"), ("Black\n".to_string(), Ok(())));
-    assert_eq!(answers(""), (String::new(), Ok(())));
-    assert_eq!(answers(" \r\n\t\n"), (String::new(), Ok(())));
+    assert_eq!(answers("1 5 1 1 5 6 10 10 6"), ("Black\n".to_string(), Ok(None)));
+    assert_eq!(answers(""), (String::new(), Ok(None)));
+    assert_eq!(answers(" \r\n\t\n"), (String::new(), Ok(None)));
 }
 
 #[test]
@@ -576,8 +578,8 @@ fn bad_input_is_refused_after_the_complete_cases() {
     }
     // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
     let long = "0 4 5 5 5 7 6 6 6\n".repeat(5);
-    assert_eq!(answers(&format!("\u{0feff}{}", long)), ("Red\n".repeat(5), Ok(())));
-    assert_eq!(answers("\u{0feff}1 4 5 5 5 7 6 6 6"), ("Black\n".to_string(), Ok(())));
+    assert_eq!(answers(&format!("\u{0feff}{}", long)), ("Red\n".repeat(5), Ok(None)));
+    assert_eq!(answers("\u{0feff}1 4 5 5 5 7 6 6 6"), ("Black\n".to_string(), Ok(None)));
     // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
     let bom = "line 2: expected a non-negative integer, found \"\\u\u{7b}feff}0\"";
     assert_eq!(answers(&format!("{}\u{0feff}0", good)), ("Red\n".to_string(), Err(bom.into())));
@@ -611,9 +613,8 @@ fn random_position(rng: &mut u64) -> (Side, [u8; 4], [u8; 4]) {
     (first, red, black)
 }
 
-/// `run` against `reference`, answers and refusals alike, and the fast path against the plain
-/// one (messages too), on valid inputs in random layouts with one random token or separator
-/// replaced (perhaps by a bad one) and perhaps cut short.
+/// `run` against `reference`, answers and refusals alike, on valid inputs in random layouts
+/// with one random token or separator replaced (perhaps by a bad one) and perhaps cut short.
 #[test]
 fn run_agrees_with_a_reference_reading() {
     let odd_tokens: &[&[u8]] =
@@ -623,7 +624,7 @@ fn run_agrees_with_a_reference_reading() {
     let odd_separators: &[&[u8]] = &[b"\x0b", b"", b"\0", b",", b"\n"];
     let pick = |rng: &mut u64, list: &[&'static [u8]]| list[below(rng, list.len() as u64) as usize];
     let mut rng = 1u64;
-    let (mut answered, mut refused, mut quick) = (0, 0, 0);
+    let (mut answered, mut refused) = (0, 0);
     for _ in 0..30_000 {
         let mut pieces: Vec<&[u8]> = Vec::new();
         let mut texts = Vec::new();
@@ -649,15 +650,14 @@ fn run_agrees_with_a_reference_reading() {
         if below(&mut rng, 4) == 0 {
             input.truncate(below(&mut rng, input.len() as u64 + 1) as usize);
         }
-        let (out, result) = both_paths(&input);
+        let mut out = String::new();
+        let result = run(&input, &mut out);
         let (expected, valid) = reference(&input);
-        assert_eq!((&out, result.is_ok()), (&expected, valid), "{:?} {:?}", input, result);
-        answered += out.iter().filter(|&&b| b == b'\n').count();
+        assert_eq!((out.as_bytes(), result.is_ok()), (&expected[..], valid), "{:?}", input);
+        answered += out.lines().count();
         refused += usize::from(result.is_err());
-        quick += usize::from(fast_run(&input, &mut Vec::new()).is_ok());
     }
     assert!(answered > 30_000 && refused > 5_000, "{} answered, {} refused", answered, refused);
-    assert!(quick > 5_000, "the fast path took only {} inputs", quick);
     // Valid cases in random layouts: every token separated by 1-3 whitespace bytes.
     for _ in 0..20_000 {
         let mut input = Vec::new();
@@ -673,9 +673,9 @@ fn run_agrees_with_a_reference_reading() {
             let side = winner(first, red, black);
             expected.extend_from_slice(answer_line(side).as_bytes());
         }
-        let (out, result) = both_paths(&input);
-        assert_eq!(result, Ok(()));
-        assert!(out == expected, "{:?}", String::from_utf8_lossy(&input));
+        let mut out = String::new();
+        assert_eq!(run(&input, &mut out), Ok(None));
+        assert!(out.as_bytes() == &expected[..], "{:?}", String::from_utf8_lossy(&input));
     }
 }
 

@@ -4,9 +4,6 @@ use super::*;
 mod cases;
 #[path = "../kit/heaps.rs"]
 mod heaps;
-#[macro_use]
-#[path = "../kit/tokens.rs"]
-mod tokens;
 
 use cases::Rng;
 use heaps::{lower_one, Search};
@@ -197,9 +194,4 @@ fn generate_testdata() {
     // The same case as brute-random-1, CRLF-terminated.
     write_case("crlf-1", &input_for(&first).replace('\n', "\r\n"));
     write_case("layout-1", "5 1\t2\n\n3 4\n 4");
-}
-
-#[test]
-fn reader_fast_and_careful_paths_agree() {
-    check_reader_paths!(Tokens);
 }

@@ -7,14 +7,11 @@ const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/luogu_p10501")
 const SAMPLE_IN: &str = "2 2\n3 2\n4 2\n";
 const SAMPLE_OUT: &str = "LOSE\nLOSE\nWIN\n";
 
-/// `run` on `input`, checked to agree with the plain path alone (no `quick_lines`).
+/// `run` on `input`: the answers and the outcome.
 fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
-    let mut out = Vec::new();
+    let mut out = String::new();
     let result = run(input.as_bytes(), &mut out);
-    let mut plain = Vec::new();
-    let plain_result = run_with(input.as_bytes(), &mut plain, false);
-    assert_eq!((&plain, &plain_result), (&out, &result), "the plain path disagrees");
-    (String::from_utf8(out).unwrap(), result)
+    (out, result)
 }
 
 /// The game itself, with the literal rule: whether the player to move wins, by trying every
@@ -112,7 +109,7 @@ fn sample() {
 /// 10 × 10 (1-wide sheets included): about 1 s, 2·10^5 positions.
 #[test]
 fn literal_search_matches_on_every_sheet_up_to_10x10() {
-    let table = Table::new(JUDGE_SIDE);
+    let table = Table::build(JUDGE_SIDE);
     let g = plain_mex(10);
     let mut search = Search::new();
     let mut counts = [0usize; 2];
@@ -134,7 +131,7 @@ fn literal_search_matches_on_every_sheet_up_to_10x10() {
 /// (their XOR is 0), for the solution's table and for the plain mex.
 #[test]
 fn values_match_literal_search_on_every_pair_of_pieces_up_to_6x6() {
-    let table = Table::new(JUDGE_SIDE);
+    let table = Table::build(JUDGE_SIDE);
     let g = plain_mex(6);
     let mut pieces = Vec::new();
     for w in 2..=6u8 {
@@ -167,7 +164,7 @@ fn values_match_literal_search_on_every_pair_of_pieces_up_to_6x6() {
 /// on every piece up to 200 × 200.
 #[test]
 fn table_matches_plain_mex_up_to_200x200() {
-    let table = Table::new(JUDGE_SIDE);
+    let table = Table::build(JUDGE_SIDE);
     let g = plain_mex(JUDGE_SIDE);
     for (w, row) in g.iter().enumerate().skip(2) {
         for (h, &value) in row.iter().enumerate().skip(2) {
@@ -184,7 +181,7 @@ fn table_matches_plain_mex_up_to_200x200() {
 fn heavier_literal_search() {
     let (out, result) = run_str("1000 1000\n2 1000\n");
     assert_eq!((out.lines().count(), result), (2, Ok(None)));
-    let table = Table::new(JUDGE_SIDE);
+    let table = Table::build(JUDGE_SIDE);
     let mut search = Search::new();
     for w in 1..=11u8 {
         for h in w..=11u8 {
@@ -213,7 +210,7 @@ fn heavier_literal_search() {
 /// larger table), against the table's verdicts.
 #[test]
 fn many_layouts_against_the_table() {
-    let table = Table::new(300);
+    let table = Table::build(300);
     let (mut input, mut expected) = (String::new(), String::new());
     for i in 1..5000usize {
         let (w, h) = (1 + i * 7919 % 300, 1 + i * 104729 % 300);
@@ -226,40 +223,6 @@ fn many_layouts_against_the_table() {
     assert_eq!(run_str(&input), (expected, Ok(None)));
 }
 
-/// `quick_line` against a plain reading of the line, on every 8 bytes over digits, the
-/// space, the newline, CR, the bytes just below and above the digits, and 0xFF: 8^8 words.
-#[test]
-fn quick_line_takes_exactly_the_plain_lines() {
-    let alphabet = [b'0', b'9', b' ', b'\n', b'/', b':', b'\r', 0xFF];
-    let mut taken = 0;
-    for code in 0..1u32 << 24 {
-        let mut bytes = [0u8; 8];
-        for (k, byte) in bytes.iter_mut().enumerate() {
-            *byte = alphabet[(code >> (3 * k)) as usize & 7];
-        }
-        // The plain reading: the line up to the first newline is 1 to 3 digits, a space,
-        // 1 to 3 digits.
-        let expected = bytes.iter().position(|&b| b == b'\n').and_then(|len| {
-            let line = &bytes[..len];
-            let space = line.iter().position(|&b| b == b' ')?;
-            let (w, h) = (&line[..space], &line[space + 1..]);
-            let number = |digits: &[u8]| -> Option<usize> {
-                if (1..=3).contains(&digits.len()) && digits.iter().all(u8::is_ascii_digit) {
-                    Some(digits.iter().fold(0, |v, &d| 10 * v + usize::from(d - b'0')))
-                } else {
-                    None
-                }
-            };
-            Some((number(w)?, number(h)?, len + 1))
-        });
-        assert_eq!(quick_line(&bytes, 0), expected, "{:?}", bytes);
-        taken += usize::from(expected.is_some());
-    }
-    assert!(taken > 1000);
-    assert_eq!(quick_line(b"12 34\n   ", 1), Some((2, 34, 6)));
-    assert_eq!(quick_line(b"12 34\n ", 1), None, "fewer than 8 bytes left");
-}
-
 /// Long inputs: the shortest lines, long blank runs, CRLF lines here and there and sides
 /// that make the table grow, against the table's verdicts.
 #[test]
@@ -267,7 +230,7 @@ fn long_inputs_with_blank_runs() {
     let n = 100_000;
     assert_eq!(run_str(&"1 1\n".repeat(n)), ("LOSE\n".repeat(n), Ok(None)));
     assert_eq!(run_str(&"2 1\n".repeat(n)), ("WIN\n".repeat(n), Ok(None)));
-    let table = Table::new(300);
+    let table = Table::build(300);
     for &(gap, odd_every) in &[(20_000usize, 0usize), (5_000, 2_741), (9_000, 1), (100, 4_093)] {
         let (mut input, mut expected) = (String::new(), String::new());
         for i in 0..40_000usize {
@@ -288,11 +251,11 @@ fn long_inputs_with_blank_runs() {
     }
 }
 
-/// A long input with odd lines here and there, which go token by token, against the
-/// table's verdicts; and errors found late in it.
+/// A long input with odd layouts here and there, against the table's verdicts; and errors
+/// found late in it.
 #[test]
 fn long_input_agrees_with_tokens() {
-    let table = Table::new(300);
+    let table = Table::build(300);
     let (mut input, mut expected) = (String::new(), String::new());
     let mut seed = 7u64;
     for i in 0..20000usize {
@@ -339,7 +302,7 @@ fn beyond_the_limits() {
     assert_eq!(result, Ok(None));
     assert_eq!(out.lines().count(), 3);
     // The bigger table agrees with the 200 one where they overlap.
-    let (small, big) = (Table::new(JUDGE_SIDE), Table::new(300));
+    let (small, big) = (Table::build(JUDGE_SIDE), Table::build(300));
     for w in 2..=JUDGE_SIDE {
         for h in 2..=JUDGE_SIDE {
             assert_eq!(small.value(w, h), big.value(w, h));

@@ -198,24 +198,6 @@ fn bad_input_answers_complete_cases_then_reports() {
 }
 
 #[test]
-fn reader_fast_and_careful_paths_agree() {
-    let input =
-        b"0 9999999999999999999\r\n18446744073709551615\n\n007 12x\t18446744073709551616 -1";
-    let mut tokens = Tokens::new(input);
-    assert_eq!(tokens.next_u64(), Some(Ok((0, 1))));
-    assert_eq!(tokens.next_u64(), Some(Ok((9_999_999_999_999_999_999, 1))));
-    assert_eq!(tokens.next_u64(), Some(Ok((u64::MAX, 2)))); // 20 digits: the careful path
-    assert_eq!(tokens.next_u64(), Some(Ok((7, 4))));
-    let not_a_number = "line 4: expected a non-negative integer, found \"12x\"";
-    assert_eq!(tokens.next_u64(), Some(Err(not_a_number.to_string())));
-    let too_big = "line 4: number \"18446744073709551616\" does not fit in 64 bits";
-    assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
-    assert_eq!(tokens.next_token(), Some((&b"-1"[..], 4)));
-    assert_eq!(tokens.next_u64(), None);
-    assert_eq!(tokens.next_token(), None);
-}
-
-#[test]
 fn trailing_input_is_ignored_with_a_warning() {
     assert_eq!(
         run_str("2\n25 7\n24 15\n\n3 4\n"),
