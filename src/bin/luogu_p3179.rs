@@ -53,7 +53,7 @@ struct Table {
 }
 
 impl Table {
-    fn new(n: u64) -> Table {
+    fn for_cells(n: u64) -> Table {
         let root = integer_sqrt(n);
         let mut table =
             Table { n, small: vec![0; root as usize + 1], large: vec![0; root as usize + 1] };
@@ -250,7 +250,7 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
             }
             white.push(cell);
         }
-        let table = table.get_or_insert_with(|| Table::new(n));
+        let table = table.get_or_insert_with(|| Table::for_cells(n));
         out.push_str(if first_wins(table, &white) { "Yes\n" } else { "No\n" });
     }
     Ok(tokens.next_token().map(|(_, start)| {
