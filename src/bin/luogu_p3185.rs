@@ -54,7 +54,7 @@ struct BeanValues {
 }
 
 impl BeanValues {
-    fn new() -> BeanValues {
+    fn empty() -> BeanValues {
         BeanValues { values: Vec::new(), seen: Vec::new(), mex: 0 }
     }
 
@@ -214,7 +214,7 @@ fn counted(count: u64, noun: &str) -> String {
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
     let count = tokens.expect_u64(|| "before the number of cases t".to_string())?;
-    let mut values = BeanValues::new();
+    let mut values = BeanValues::empty();
     let mut beans: Vec<u64> = Vec::new();
     for case in 1..=count {
         let n = tokens.expect_u64(|| {
