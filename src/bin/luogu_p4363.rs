@@ -61,7 +61,7 @@ struct Game {
 }
 
 impl Game {
-    fn new(black: Vec<Vec<i64>>, white: Vec<Vec<i64>>, cols: usize) -> Game {
+    fn of(black: Vec<Vec<i64>>, white: Vec<Vec<i64>>, cols: usize) -> Game {
         let rows = black.len();
         let memo = vec![UNKNOWN; 1 << (rows + cols)];
         Game { rows, cols, black, white, memo }
@@ -109,7 +109,7 @@ impl Game {
 /// (n rows of m values each; n + m ≤ 22).
 fn black_minus_white(black: Vec<Vec<i64>>, white: Vec<Vec<i64>>, cols: usize) -> i64 {
     let rows = black.len();
-    let mut game = Game::new(black, white, cols);
+    let mut game = Game::of(black, white, cols);
     game.value(&mut vec![0; rows])
 }
 
