@@ -81,7 +81,7 @@ struct Board {
 }
 
 impl Board {
-    fn new(n: usize) -> Board {
+    fn of_side(n: usize) -> Board {
         let mut moves = [vec![Vec::new(); n * n], vec![Vec::new(); n * n]];
         for r in 0..n as i64 {
             for c in 0..n as i64 {
@@ -290,7 +290,7 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     }
     let n = n as usize;
     let cell = |r: u64, c: u64| (r as usize - 1) * n + (c as usize - 1);
-    let board = Board::new(n);
+    let board = Board::of_side(n);
     let labels = retrograde(&board);
     match result(&board, &labels, cell(r1, c1), cell(r2, c2)) {
         Verdict::White(d) => out.push_str(&format!("WHITE {}\n", d)),
