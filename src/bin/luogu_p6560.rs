@@ -66,7 +66,7 @@ struct Graph {
 
 impl Graph {
     /// The graph on vertices 0..n with these edges (u, v), u → v, all below n.
-    fn new(n: usize, edges: &[(u32, u32)]) -> Graph {
+    fn from_edges(n: usize, edges: &[(u32, u32)]) -> Graph {
         let (mut succs, mut preds) = (vec![Vec::new(); n], vec![Vec::new(); n]);
         for &(u, v) in edges {
             succs[u as usize].push(v);
@@ -130,7 +130,7 @@ fn retrograde(graph: &Graph, end: u32, label: &mut [u32], queue: &mut Vec<u32>) 
 fn outcomes(graph: &Graph, rounds: &[(u32, u32)], budget: Option<u64>) -> Vec<i8> {
     let mut answers = vec![0i8; rounds.len()];
     let (mut label, mut queue) = (vec![0u32; graph.succs.len()], Vec::new());
-    let mut base = budget.map(|budget| Base::new(graph, budget));
+    let mut base = budget.map(|budget| Base::of(graph, budget));
     // The rounds in order of their ends: rounds with the same end share one pass.
     let mut order: Vec<usize> = (0..rounds.len()).collect();
     order.sort_unstable_by_key(|&i| rounds[i].1);
@@ -168,7 +168,7 @@ struct Base {
 }
 
 impl Base {
-    fn new(graph: &Graph, budget: u64) -> Base {
+    fn of(graph: &Graph, budget: u64) -> Base {
         let n = graph.succs.len();
         let (mut label, mut parent, mut queue) = (vec![0; n], vec![u32::MAX; n], Vec::new());
         graph.start(&mut label, &mut queue, None);
@@ -382,7 +382,7 @@ fn run_limited(input: &[u8], out: &mut String, max_work: u64) -> Result<Option<S
     let [n, m, q] = sizes;
     let mut edges = Vec::new(); // grows with the input, never sized by m
     read_pairs(&mut tokens, n, (m, "edge", ["u", "v"]), &mut edges, |_, _, _| Ok(()))?;
-    let graph = Graph::new(n as usize, &edges);
+    let graph = Graph::from_edges(n as usize, &edges);
     drop(edges);
     // The rounds read before a problem are answered before it is reported.
     let (mut rounds, mut is_end, mut ends) = (Vec::new(), vec![false; n as usize], 0u64);
