@@ -48,7 +48,7 @@ struct Table {
 }
 
 impl Table {
-    fn new(lengths: &[u64]) -> Table {
+    fn for_strips(lengths: &[u64]) -> Table {
         let mut lengths = lengths.to_vec();
         lengths.sort_unstable();
         lengths.dedup();
@@ -200,7 +200,7 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
         *length = s;
     }
     let boards = tokens.expect_u64(|| "before the number of boards m".to_string())?;
-    let mut table = Table::new(&lengths);
+    let mut table = Table::for_strips(&lengths);
     for board in 1..=boards {
         let p =
             tokens.expect_u64(|| format!("after {} of {}", board - 1, counted(boards, "board")))?;
