@@ -61,7 +61,7 @@ struct Nimbers {
 }
 
 impl Nimbers {
-    fn new() -> Nimbers {
+    fn build() -> Nimbers {
         // Row i: 2^i ⊗ 258 = 2^i ⊗ 256 ⊕ 2^i ⊗ 2, so x ⊗ 258 is the XOR of the rows of x's bits.
         let rows: Vec<u16> = (0..16)
             .map(|i| (slow_product(1 << i, 256, 16) ^ slow_product(1 << i, 2, 16)) as u16)
@@ -233,7 +233,7 @@ fn queries(count: u64) -> String {
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
     let count = tokens.expect_u64(|| "before T, the number of queries".to_string())?;
-    let nimbers = Nimbers::new();
+    let nimbers = Nimbers::build();
     for query in 1..=count {
         let a = tokens
             .expect_u64(|| format!("after {} of {} (expected A)", query - 1, queries(count)))?;

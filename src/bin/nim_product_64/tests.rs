@@ -122,7 +122,7 @@ fn nim_sum_is_xor_by_its_definition() {
 #[test]
 fn products_below_128_by_the_mex_definition() {
     let definition = product_by_definition(128);
-    let nimbers = Nimbers::new();
+    let nimbers = Nimbers::build();
     let bits = BitTable::new();
     for (a, row) in definition.iter().enumerate() {
         for (b, &p) in row.iter().enumerate() {
@@ -140,7 +140,7 @@ fn products_below_128_by_the_mex_definition() {
 
 #[test]
 fn fermat_rules() {
-    let nimbers = Nimbers::new();
+    let nimbers = Nimbers::build();
     for k in 0..6 {
         let f = 1u64 << (1 << k); // 2, 4, 16, 256, 65536, 2^32
         assert_eq!(nimbers.mul64(f, f), f ^ (f >> 1), "F ⊗ F for F = {}", f);
@@ -155,7 +155,7 @@ fn fermat_rules() {
 
 #[test]
 fn logarithm_tables_cover_the_group() {
-    let nimbers = Nimbers::new();
+    let nimbers = Nimbers::build();
     let mut seen = vec![false; 1 << 16];
     for &x in &nimbers.exp[..ORDER] {
         assert!(!seen[x as usize], "258 has order below 65535");
@@ -193,7 +193,7 @@ impl Rng {
 
 #[test]
 fn second_method_and_field_laws_on_random_values() {
-    let nimbers = Nimbers::new();
+    let nimbers = Nimbers::build();
     let bits = BitTable::new();
     let mut rng = Rng(0x64);
     for _ in 0..20_000 {
@@ -225,7 +225,7 @@ fn second_method_and_field_laws_on_random_values() {
 
 #[test]
 fn third_party_value() {
-    let nimbers = Nimbers::new();
+    let nimbers = Nimbers::build();
     assert_eq!(
         nimbers.mul64(1_234_567_890_123_456_789, 9_876_543_210_987_654_321),
         18_059_132_706_730_210_235
