@@ -43,17 +43,13 @@ fn first_player_wins(a: u64, b: u64) -> bool {
     let (small, large) = (a.min(b), a.max(b));
     let k = u128::from(large - small);
     let small = u128::from(small);
-    // Lost iff small = ⌊kφ⌋: k ≤ small < 2k and (2·small − k)² < 5k² < (2·small + 2 − k)².
-    // `&`, not `&&`: no branches for random input to mispredict; when a range test fails, the
-    // wrapped products are computed and ignored.
-    let u = (2 * small).wrapping_sub(k);
-    let v = u.wrapping_add(2);
-    let five_k2 = 5 * k * k;
-    let lost = (large == 0)
-        | ((k <= small)
-            & (small < 2 * k)
-            & (u.wrapping_mul(u) < five_k2)
-            & (five_k2 < v.wrapping_mul(v)));
+    // Lost iff small = ⌊kφ⌋: k ≤ small < 2k and (2·small − k)² < 5k² < (2·small + 2 − k)²;
+    // or no stone at all. (k ≤ small keeps 2·small − k from going below 0.)
+    let lost = large == 0
+        || (k <= small && small < 2 * k && {
+            let (low, high) = (2 * small - k, 2 * small + 2 - k);
+            low * low < 5 * k * k && 5 * k * k < high * high
+        });
     !lost
 }
 
