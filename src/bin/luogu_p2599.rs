@@ -115,14 +115,16 @@ fn first_player_wins(a: &[u64]) -> bool {
     }
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -131,35 +133,29 @@ impl<'a> Tokens<'a> {
         1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
     }
 
-    /// The line of the token just read.
-    fn line(&self) -> usize {
-        self.line_at(self.pos)
-    }
-
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
     /// The next token and the offset it starts at, or `None` at the end of the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
         }
-        let start = pos;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
         }
-        self.pos = pos;
-        Some((&bytes[start..pos], start))
     }
 
     /// The next token as a non-negative integer: `None` at the end of the input, else the
@@ -167,6 +163,15 @@ impl<'a> Tokens<'a> {
     fn next_u64(&mut self) -> Option<Result<u64, String>> {
         let (token, start) = self.next_token()?;
         Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+    }
+
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
+        }
     }
 }
 
@@ -200,57 +205,30 @@ fn counted(count: u64, noun: &str) -> String {
 /// Appends the answer to every complete case of `input` to `out`. Then `Ok(Some(warning))`
 /// if input follows the T cases (it is ignored), or the first problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
-    let count = match tokens.next_u64() {
-        None => {
-            return Err(format!(
-                "line {}: input ends before the number of cases T",
-                tokens.end_line()
-            ))
-        }
-        Some(count) => count?,
-    };
+    let count = tokens.expect_u64(|| "before the number of cases T".to_string())?;
     let mut piles: Vec<u64> = Vec::new(); // grows with the input, never sized by n
     for case in 1..=count {
-        let n = match tokens.next_u64() {
-            None => {
-                return Err(format!(
-                    "line {}: input ends after {} of {} (expected n)",
-                    tokens.end_line(),
-                    case - 1,
-                    counted(count, "case")
-                ))
-            }
-            Some(n) => n?,
-        };
+        let n = tokens.expect_u64(|| {
+            format!("after {} of {} (expected n)", case - 1, counted(count, "case"))
+        })?;
         if n > MAX_PILES {
             return Err(format!(
                 "line {}: n = {} is more piles than this program takes ({}; the judge has 1000)",
-                tokens.line(),
+                tokens.line_at(tokens.pos),
                 n,
                 MAX_PILES
             ));
         }
         piles.clear();
         for pile in 1..=n {
-            let size = match tokens.next_u64() {
-                None => {
-                    return Err(format!(
-                        "line {}: input ends inside case {} of {} (expected pile {} of {})",
-                        tokens.end_line(),
-                        case,
-                        count,
-                        pile,
-                        n
-                    ))
-                }
-                Some(size) => size?,
-            };
+            let size = tokens.expect_u64(|| {
+                format!("inside case {} of {} (expected pile {} of {})", case, count, pile, n)
+            })?;
             if size == 0 {
                 return Err(format!(
                     "line {}: pile {} of case {} is empty (piles hold at least 1 stone)",
-                    tokens.line(),
+                    tokens.line_at(tokens.pos),
                     pile,
                     case
                 ));
@@ -273,6 +251,8 @@ fn report(message: &str) {
     let _ = writeln!(io::stderr(), "luogu_p2599: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {

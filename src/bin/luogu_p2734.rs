@@ -70,14 +70,16 @@ fn totals(a: &[u64]) -> (u64, u64) {
     (best[0], prefix[n] - best[0])
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -88,45 +90,41 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The offset of the next token, or `None` at the end of the input.
-    fn peek_start(&mut self) -> Option<usize> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
+    /// The next token and the offset it starts at, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        let bytes = self.bytes;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if self.pos < self.bytes.len() {
-            Some(self.pos)
-        } else {
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.pos = end;
+        if start == end {
             None
+        } else {
+            Some((&bytes[start..end], start))
         }
     }
 
     /// The next token as a non-negative integer: `None` at the end of the input, else the
     /// number or why the token is not one (with its line).
     fn next_u64(&mut self) -> Option<Result<u64, String>> {
-        let start = self.peek_start()?;
-        let bytes = self.bytes;
-        let mut pos = start;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
     }
 
-    /// The next number and the offset it starts at; if the input ends instead, `context()`
-    /// says where it ended.
-    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<(u64, usize), String> {
-        let start = self.peek_start().unwrap_or(self.pos);
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
         match self.next_u64() {
-            Some(number) => number.map(|value| (value, start)),
+            Some(number) => number,
             None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
     }
@@ -158,11 +156,11 @@ fn shown(token: &[u8]) -> String {
 /// of the input, or `Ok(Some(warning))` if data follows the N numbers, or `Ok(None)`.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
-    let (n, start) = tokens.expect_u64(|| "before N, the count of numbers".to_string())?;
+    let n = tokens.expect_u64(|| "before N, the count of numbers".to_string())?;
     if n > MAX_N {
         return Err(format!(
             "line {}: N = {} is more numbers than this program takes ({}; the judge has 100)",
-            tokens.line_at(start),
+            tokens.line_at(tokens.pos),
             n,
             MAX_N
         ));
@@ -170,13 +168,13 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut row = Vec::with_capacity(n as usize);
     let mut total: u64 = 0;
     for i in 1..=n {
-        let (value, start) = tokens.expect_u64(|| format!("after {} of {} numbers", i - 1, n))?;
+        let value = tokens.expect_u64(|| format!("after {} of {} numbers", i - 1, n))?;
         total = match total.checked_add(value) {
             Some(t) => t,
             None => {
                 return Err(format!(
                     "line {}: the total of the numbers up to number {} does not fit in 64 bits",
-                    tokens.line_at(start),
+                    tokens.line_at(tokens.pos),
                     i
                 ))
             }
@@ -185,29 +183,31 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     }
     let (first, second) = totals(&row);
     out.push_str(&format!("{} {}\n", first, second));
-    Ok(tokens.peek_start().map(|start| {
+    Ok(tokens.next_token().map(|(_, start)| {
         let noun = if n == 1 { "number" } else { "numbers" };
         format!("line {}: ignored input after the {} {}", tokens.line_at(start), n, noun)
     }))
 }
 
-fn report(line: &str) {
-    let _ = writeln!(io::stderr(), "luogu_p2734: {}", line);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "luogu_p2734: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
     let mut answers = String::new();
-    let outcome = run(text, &mut answers);
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
-        std::process::exit(1);
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
     match outcome {
         Ok(None) => {}

@@ -53,7 +53,7 @@ struct Table {
 }
 
 impl Table {
-    fn new(n: u64) -> Table {
+    fn for_cells(n: u64) -> Table {
         let root = integer_sqrt(n);
         let mut table =
             Table { n, small: vec![0; root as usize + 1], large: vec![0; root as usize + 1] };
@@ -125,14 +125,16 @@ fn first_wins(table: &Table, white: &[u64]) -> bool {
     white.iter().fold(0, |x, &cell| x ^ table.get(table.n / cell)) != 0
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -143,40 +145,38 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The offset of the next token, or `None` at the end of the input.
-    fn peek_start(&mut self) -> Option<usize> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
+    /// The next token and the offset it starts at, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        let bytes = self.bytes;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if self.pos < self.bytes.len() {
-            Some(self.pos)
-        } else {
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.pos = end;
+        if start == end {
             None
+        } else {
+            Some((&bytes[start..end], start))
         }
     }
 
     /// The next token as a non-negative integer: `None` at the end of the input, else the
     /// number or why the token is not one (with its line).
     fn next_u64(&mut self) -> Option<Result<u64, String>> {
-        let start = self.peek_start()?;
-        let bytes = self.bytes;
-        let mut pos = start;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
     }
 
-    /// The next number; if the input ends instead, `context()` says what was expected.
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
     fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
@@ -250,31 +250,33 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
             }
             white.push(cell);
         }
-        let table = table.get_or_insert_with(|| Table::new(n));
+        let table = table.get_or_insert_with(|| Table::for_cells(n));
         out.push_str(if first_wins(table, &white) { "Yes\n" } else { "No\n" });
     }
-    Ok(tokens.peek_start().map(|start| {
+    Ok(tokens.next_token().map(|(_, start)| {
         format!("line {}: ignored input after the {}", tokens.line_at(start), queries(count))
     }))
 }
 
-fn report(line: &str) {
-    let _ = writeln!(io::stderr(), "luogu_p3179: {}", line);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "luogu_p3179: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
     let mut answers = String::new();
-    let outcome = run(text, &mut answers);
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
-        std::process::exit(1);
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
     match outcome {
         Ok(None) => {}

@@ -81,52 +81,62 @@ fn fewest_removed(piles: &[u64]) -> Option<u128> {
     }
 }
 
-/// Whitespace-separated tokens of the input, each with the line it starts on.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
-    line: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
-        Tokens { bytes, pos: 0, line: 1 }
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+        Tokens { bytes, pos: 0 }
     }
 
-    /// The next token and the line it is on, or `None` at the end of the input.
-    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            if self.bytes[self.pos] == b'\n' {
-                self.line += 1;
-            }
-            self.pos += 1;
-        }
-        if self.pos == self.bytes.len() {
-            return None;
-        }
-        let start = self.pos;
-        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
-        Some((&self.bytes[start..self.pos], self.line))
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
     }
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        1 + self.bytes[..text_end].iter().filter(|&&b| b == b'\n').count()
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The next token as a non-negative integer and its line; `what` says what was expected
-    /// if the input ends instead (built only then).
-    fn expect_u64<F: FnOnce() -> String>(&mut self, what: F) -> Result<(u64, usize), String> {
-        match self.next_token() {
-            None => Err(format!("line {}: input ends {}", self.end_line(), what())),
-            Some((token, line)) => match parse_u64(token) {
-                Ok(value) => Ok((value, line)),
-                Err(why) => Err(format!("line {}: {}", line, why)),
-            },
+    /// The next token and the offset it starts at, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        let bytes = self.bytes;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
+        }
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
+        }
+    }
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+    }
+
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
     }
 }
@@ -146,62 +156,65 @@ fn parse_u64(token: &[u8]) -> Result<u64, String> {
     Ok(value)
 }
 
-/// A token quoted for an error message: escaped, and cut short if long.
+/// A token quoted for a message: escaped, and cut short if long.
 fn shown(token: &[u8]) -> String {
     let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
     let ellipsis = if token.len() > 24 { "…" } else { "" };
     format!("{:?}{}", text, ellipsis)
 }
 
-/// `"1 pile"`, `"3 piles"`.
-fn piles(count: u64) -> String {
-    format!("{} pile{}", count, if count == 1 { "" } else { "s" })
+/// "1 case", "2 cases": a count with its noun, singular when it is 1.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
 }
 
 /// Appends the answer to `out` once the input is complete. Ok(None): all fine; Ok(Some(w)):
 /// answered, with warning `w` (data after the piles); Err(e): the problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
-    let (k, line) = tokens.expect_u64(|| "before the number of piles k".to_string())?;
+    let k = tokens.expect_u64(|| "before the number of piles k".to_string())?;
     if k == 0 {
         return Err(format!(
             "line {}: k = 0: player 1 must keep at least one pile, so he has no legal turn",
-            line
+            tokens.line_at(tokens.pos)
         ));
     }
     // No capacity from k: the input itself bounds how many piles can be pushed.
     let mut values = Vec::new();
     for read in 0..k {
-        let (value, _) = tokens
-            .expect_u64(|| format!("after {} of {} (expected a_{})", read, piles(k), read + 1))?;
+        let value = tokens.expect_u64(|| {
+            format!("after {} of {} (expected a_{})", read, counted(k, "pile"), read + 1)
+        })?;
         values.push(value);
     }
     match fewest_removed(&values) {
         Some(removed) => out.push_str(&format!("{}\n", removed)),
         None => out.push_str("-1\n"),
     }
-    Ok(tokens
-        .next_token()
-        .map(|(_, line)| format!("line {}: ignored input after the {}", line, piles(k))))
+    Ok(tokens.next_token().map(|(_, start)| {
+        format!("line {}: ignored input after the {}", tokens.line_at(start), counted(k, "pile"))
+    }))
 }
 
-fn report(line: &str) {
-    let _ = writeln!(io::stderr(), "luogu_p4301: {}", line);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "luogu_p4301: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
     let mut answers = String::new();
-    let outcome = run(text, &mut answers);
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
-        std::process::exit(1);
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
     match outcome {
         Ok(None) => {}

@@ -61,7 +61,7 @@ struct Game {
 }
 
 impl Game {
-    fn new(black: Vec<Vec<i64>>, white: Vec<Vec<i64>>, cols: usize) -> Game {
+    fn of(black: Vec<Vec<i64>>, white: Vec<Vec<i64>>, cols: usize) -> Game {
         let rows = black.len();
         let memo = vec![UNKNOWN; 1 << (rows + cols)];
         Game { rows, cols, black, white, memo }
@@ -109,18 +109,20 @@ impl Game {
 /// (n rows of m values each; n + m ≤ 22).
 fn black_minus_white(black: Vec<Vec<i64>>, white: Vec<Vec<i64>>, cols: usize) -> i64 {
     let rows = black.len();
-    let mut game = Game::new(black, white, cols);
+    let mut game = Game::of(black, white, cols);
     game.value(&mut vec![0; rows])
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -131,51 +133,42 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The offset of the next token, or `None` at the end of the input.
-    fn peek_start(&mut self) -> Option<usize> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
-        if self.pos < self.bytes.len() {
-            Some(self.pos)
-        } else {
-            None
-        }
-    }
-
-    /// The next number, at most `max` (`what` names it); if the input ends instead,
-    /// `context()` says where it ended.
-    fn expect_at_most<F: FnOnce() -> String>(
-        &mut self,
-        max: u64,
-        what: &str,
-        context: F,
-    ) -> Result<u64, String> {
-        let start = match self.peek_start() {
-            Some(start) => start,
-            None => return Err(format!("line {}: input ends {}", self.end_line(), context())),
-        };
+    /// The next token and the offset it starts at, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = start;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        self.pos = pos;
-        match parse_u64(&bytes[start..pos]) {
-            Ok(value) if value <= max => Ok(value),
-            Ok(value) => Err(format!(
-                "line {}: {} = {} is more than this program takes ({})",
-                self.line_at(start),
-                what,
-                value,
-                max
-            )),
-            Err(why) => Err(format!("line {}: {}", self.line_at(start), why)),
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
+        }
+    }
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+    }
+
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
     }
 }
@@ -213,8 +206,7 @@ fn read_matrix(
     for i in 1..=rows {
         let mut row = Vec::with_capacity(cols);
         for j in 1..=cols {
-            let what = format!("{}[{}][{}]", name, i, j);
-            let value = tokens.expect_at_most(MAX_VALUE, &what, || format!("before {}", what))?;
+            let value = at_most(tokens, MAX_VALUE, &format!("{}[{}][{}]", name, i, j))?;
             row.push(value as i64);
         }
         matrix.push(row);
@@ -222,12 +214,27 @@ fn read_matrix(
     Ok(matrix)
 }
 
+/// The next number, refused above `max` (what this program takes); `what` names it.
+fn at_most(tokens: &mut Tokens, max: u64, what: &str) -> Result<u64, String> {
+    let value = tokens.expect_u64(|| format!("before {}", what))?;
+    if value > max {
+        return Err(format!(
+            "line {}: {} = {} is more than this program takes ({})",
+            tokens.line_at(tokens.pos),
+            what,
+            value,
+            max
+        ));
+    }
+    Ok(value)
+}
+
 /// Appends the answer to `out` when the input is complete. Then `Err` with the first problem
 /// of the input, or `Ok(Some(warning))` if data follows the two matrices, or `Ok(None)`.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
-    let rows = tokens.expect_at_most(MAX_SIDES, "n", || "before n".to_string())?;
-    let cols = tokens.expect_at_most(MAX_SIDES, "m", || "before m".to_string())?;
+    let rows = at_most(&mut tokens, MAX_SIDES, "n")?;
+    let cols = at_most(&mut tokens, MAX_SIDES, "m")?;
     if rows + cols > MAX_SIDES {
         return Err(format!(
             "line {}: n + m = {} is more than this program takes ({}; the judge has 20)",
@@ -240,28 +247,30 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let black = read_matrix(&mut tokens, rows, cols, "a")?;
     let white = read_matrix(&mut tokens, rows, cols, "b")?;
     out.push_str(&format!("{}\n", black_minus_white(black, white, cols)));
-    Ok(tokens
-        .peek_start()
-        .map(|start| format!("line {}: ignored input after the matrix b", tokens.line_at(start))))
+    Ok(tokens.next_token().map(|(_, start)| {
+        format!("line {}: ignored input after the matrix b", tokens.line_at(start))
+    }))
 }
 
-fn report(line: &str) {
-    let _ = writeln!(io::stderr(), "luogu_p4363: {}", line);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "luogu_p4363: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
     let mut answers = String::new();
-    let outcome = run(text, &mut answers);
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
-        std::process::exit(1);
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
     match outcome {
         Ok(None) => {}

@@ -81,7 +81,7 @@ struct Board {
 }
 
 impl Board {
-    fn new(n: usize) -> Board {
+    fn of_side(n: usize) -> Board {
         let mut moves = [vec![Vec::new(); n * n], vec![Vec::new(); n * n]];
         for r in 0..n as i64 {
             for c in 0..n as i64 {
@@ -176,14 +176,16 @@ fn result(board: &Board, labels: &[Label], white: usize, black: usize) -> Verdic
     }
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -194,46 +196,42 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The offset of the next token, or `None` at the end of the input.
-    fn peek_start(&mut self) -> Option<usize> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
-        if self.pos < self.bytes.len() {
-            Some(self.pos)
-        } else {
-            None
-        }
-    }
-
-    /// The next number, which must lie in `low..=high` (`what` names it).
-    fn expect_in(&mut self, what: &str, low: u64, high: u64) -> Result<u64, String> {
-        let start = match self.peek_start() {
-            Some(start) => start,
-            None => return Err(format!("line {}: input ends before {}", self.end_line(), what)),
-        };
+    /// The next token and the offset it starts at, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = start;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        self.pos = pos;
-        match parse_u64(&bytes[start..pos]) {
-            Ok(value) if low <= value && value <= high => Ok(value),
-            Ok(value) => Err(format!(
-                "line {}: {} = {} is not in {}..={}",
-                self.line_at(start),
-                what,
-                value,
-                low,
-                high
-            )),
-            Err(why) => Err(format!("line {}: {}", self.line_at(start), why)),
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
+        }
+    }
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+    }
+
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
     }
 }
@@ -264,11 +262,24 @@ fn shown(token: &[u8]) -> String {
 /// of the input, or `Ok(Some(warning))` if data follows the five numbers, or `Ok(None)`.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
-    let n = tokens.expect_in("n", 2, MAX_N)?;
-    let r1 = tokens.expect_in("r1", 1, n)?;
-    let c1 = tokens.expect_in("c1", 1, n)?;
-    let r2 = tokens.expect_in("r2", 1, n)?;
-    let c2 = tokens.expect_in("c2", 1, n)?;
+    // n in 2..=MAX_N, then the four coordinates in 1..=n.
+    let mut numbers = [0u64; 5];
+    for (i, what) in ["n", "r1", "c1", "r2", "c2"].iter().enumerate() {
+        let (low, high) = if i == 0 { (2, MAX_N) } else { (1, numbers[0]) };
+        let value = tokens.expect_u64(|| format!("before {}", what))?;
+        if value < low || value > high {
+            return Err(format!(
+                "line {}: {} = {} is not in {}..={}",
+                tokens.line_at(tokens.pos),
+                what,
+                value,
+                low,
+                high
+            ));
+        }
+        numbers[i] = value;
+    }
+    let [n, r1, c1, r2, c2] = numbers;
     if (r1, c1) == (r2, c2) {
         return Err(format!(
             "line {}: both pieces stand on ({}, {}); they must start on different cells",
@@ -279,35 +290,37 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     }
     let n = n as usize;
     let cell = |r: u64, c: u64| (r as usize - 1) * n + (c as usize - 1);
-    let board = Board::new(n);
+    let board = Board::of_side(n);
     let labels = retrograde(&board);
     match result(&board, &labels, cell(r1, c1), cell(r2, c2)) {
         Verdict::White(d) => out.push_str(&format!("WHITE {}\n", d)),
         Verdict::Black(d) => out.push_str(&format!("BLACK {}\n", d)),
         Verdict::Draw => out.push_str("DRAW\n"),
     }
-    Ok(tokens.peek_start().map(|start| {
+    Ok(tokens.next_token().map(|(_, start)| {
         format!("line {}: ignored input after the five numbers", tokens.line_at(start))
     }))
 }
 
-fn report(line: &str) {
-    let _ = writeln!(io::stderr(), "luogu_p4576: {}", line);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "luogu_p4576: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
     let mut answers = String::new();
-    let outcome = run(text, &mut answers);
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
-        std::process::exit(1);
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
     match outcome {
         Ok(None) => {}

@@ -82,14 +82,16 @@ fn lost_games(piles: &[u64]) -> u64 {
     total
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -100,39 +102,42 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The offset of the next token, or `None` at the end of the input.
-    fn peek_start(&mut self) -> Option<usize> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
-        if self.pos < self.bytes.len() {
-            Some(self.pos)
-        } else {
-            None
-        }
-    }
-
-    /// The next number and the offset it starts at; if the input ends instead, `context()`
-    /// says where it ended.
-    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<(u64, usize), String> {
-        let start = match self.peek_start() {
-            Some(start) => start,
-            None => return Err(format!("line {}: input ends {}", self.end_line(), context())),
-        };
+    /// The next token and the offset it starts at, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = start;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        self.pos = pos;
-        match parse_u64(&bytes[start..pos]) {
-            Ok(value) => Ok((value, start)),
-            Err(why) => Err(format!("line {}: {}", self.line_at(start), why)),
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
+        }
+    }
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+    }
+
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
     }
 }
@@ -163,15 +168,16 @@ fn shown(token: &[u8]) -> String {
 /// of the input, or `Ok(Some(warning))` if data follows the N piles, or `Ok(None)`.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
-    let (n, n_start) = tokens.expect_u64(|| "before N, the number of piles".to_string())?;
+    let n = tokens.expect_u64(|| "before N, the number of piles".to_string())?;
+    let n_end = tokens.pos; // where N's token ends, for a message
     let mut piles = Vec::new(); // no capacity from N: the input bounds what is pushed
     for i in 1..=n {
-        let (size, start) = tokens.expect_u64(|| format!("after {} of {} piles", i - 1, n))?;
+        let size = tokens.expect_u64(|| format!("after {} of {} piles", i - 1, n))?;
         if size >= SIZE_LIMIT {
             return Err(format!(
                 "line {}: pile {} has {} stones, more than this program takes (below 2^20; \
                  the judge has at most 200)",
-                tokens.line_at(start),
+                tokens.line_at(tokens.pos),
                 i,
                 size
             ));
@@ -183,7 +189,7 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
         return Err(format!(
             "line {}: N = {} piles below {} cost {} DP steps, more than this program's {} \
              (the judge needs 10^7)",
-            tokens.line_at(n_start),
+            tokens.line_at(n_end),
             n,
             table_size(&piles),
             work,
@@ -191,29 +197,31 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
         ));
     }
     out.push_str(&format!("{}\n", lost_games(&piles)));
-    Ok(tokens.peek_start().map(|start| {
+    Ok(tokens.next_token().map(|(_, start)| {
         let noun = if n == 1 { "pile" } else { "piles" };
         format!("line {}: ignored input after the {} {}", tokens.line_at(start), n, noun)
     }))
 }
 
-fn report(line: &str) {
-    let _ = writeln!(io::stderr(), "luogu_p5675: {}", line);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "luogu_p5675: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
     let mut answers = String::new();
-    let outcome = run(text, &mut answers);
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
-        std::process::exit(1);
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
     match outcome {
         Ok(None) => {}

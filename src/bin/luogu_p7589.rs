@@ -56,14 +56,16 @@ fn alice_wins(gaps: &[u64]) -> bool {
     gaps.iter().fold(0, |xor, &g| xor ^ g) != 0
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -74,70 +76,59 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
     /// The next token and the offset it starts at, or `None` at the end of the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
         }
-        let start = pos;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
         }
-        self.pos = pos;
-        Some((&bytes[start..pos], start))
     }
 
-    /// The next token as an integer (negative ones only if `signed`), with the offset it
-    /// starts at (for `line_at`); `None` at the end of the input.
-    fn next_int(&mut self, signed: bool) -> Option<Result<(i128, usize), String>> {
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
         let (token, start) = self.next_token()?;
-        Some(
-            parse_int(token, signed)
-                .map(|v| (v, start))
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+    }
+
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
+        }
     }
 }
 
-/// A decimal integer that fits in 64 bits (u64, or i64 if `signed`), or why the token is not.
-fn parse_int(token: &[u8], signed: bool) -> Result<i128, String> {
-    let (negative, digits) = match token.split_first() {
-        Some((&b'-', rest)) if signed => (true, rest),
-        _ => (false, token),
-    };
-    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-        let kind = if signed { "an integer" } else { "a non-negative integer" };
-        return Err(format!("expected {}, found {}", kind, shown(token)));
-    }
-    let mut value: i128 = 0;
-    for &byte in digits {
-        value = value * 10 + i128::from(byte - b'0');
-        if value > i128::from(u64::MAX) {
-            break;
+/// A decimal u64, or why the token is not one.
+fn parse_u64(token: &[u8]) -> Result<u64, String> {
+    let mut value: u64 = 0;
+    for &byte in token {
+        if !byte.is_ascii_digit() {
+            return Err(format!("expected a non-negative integer, found {}", shown(token)));
         }
+        value = match value.checked_mul(10).and_then(|v| v.checked_add(u64::from(byte - b'0'))) {
+            Some(v) => v,
+            None => return Err(format!("number {} does not fit in 64 bits", shown(token))),
+        };
     }
-    let value = if negative { -value } else { value };
-    let fits = if signed {
-        value >= i128::from(i64::MIN) && value <= i128::from(i64::MAX)
-    } else {
-        value <= i128::from(u64::MAX)
-    };
-    if fits {
-        Ok(value)
-    } else {
-        Err(format!("number {} does not fit in 64 bits", shown(token)))
-    }
+    Ok(value)
 }
 
 /// A token quoted for a message: escaped, and cut short if long.
@@ -152,50 +143,58 @@ fn counted(count: u64, noun: &str) -> String {
     format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
 }
 
+/// The next token as a signed 64-bit integer and the offset it starts at: a format of this
+/// file's own (coordinates can be negative), next to `Tokens::expect_u64`.
+fn expect_i64<F: FnOnce() -> String>(
+    tokens: &mut Tokens,
+    context: F,
+) -> Result<(i64, usize), String> {
+    let (token, start) = match tokens.next_token() {
+        Some(found) => found,
+        None => return Err(format!("line {}: input ends {}", tokens.end_line(), context())),
+    };
+    let (negative, digits) = match token.split_first() {
+        Some((&b'-', rest)) => (true, rest),
+        _ => (false, token),
+    };
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        let line = tokens.line_at(start);
+        return Err(format!("line {}: expected an integer, found {}", line, shown(token)));
+    }
+    match parse_u64(digits) {
+        // 2^63 is i64::MIN when negative; negating it wraps to itself.
+        Ok(m) if m < 1 << 63 || (negative && m == 1 << 63) => {
+            let value = m as i64;
+            Ok((if negative { value.wrapping_neg() } else { value }, start))
+        }
+        _ => {
+            let line = tokens.line_at(start);
+            Err(format!("line {}: number {} does not fit in 64 bits", line, shown(token)))
+        }
+    }
+}
+
 /// Appends the answer to every complete case of `input` to `out`. Then `Ok(Some(warning))`
 /// if input follows the T cases (it is ignored), or the first problem with the input.
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
-    let count = match tokens.next_int(false) {
-        None => {
-            return Err(format!(
-                "line {}: input ends before the number of cases T",
-                tokens.end_line()
-            ))
-        }
-        Some(t) => t?.0 as u64,
-    };
+    let count = tokens.expect_u64(|| "before the number of cases T".to_string())?;
     let mut ys: HashSet<i64> = HashSet::new();
     let mut gaps: Vec<u64> = Vec::new(); // grows with the input, never sized by n
     for case in 1..=count {
-        // The next number of case `case`, or why there is none.
-        let next = |tokens: &mut Tokens, what: &str, signed: bool| match tokens.next_int(signed) {
-            Some(number) => number,
-            None if what == "n" => Err(format!(
-                "line {}: input ends after {} of {} (expected n)",
-                tokens.end_line(),
-                case - 1,
-                counted(count, "case")
-            )),
-            None => Err(format!(
-                "line {}: input ends inside case {} of {} (expected {})",
-                tokens.end_line(),
-                case,
-                count,
-                what
-            )),
-        };
-        let n = next(&mut tokens, "n", false)?.0 as u64;
-        next(&mut tokens, "k", false)?; // the retreat budget: it does not matter
-        next(&mut tokens, "d", false)?; // the retreat distance: it does not matter
+        let n = tokens.expect_u64(|| {
+            format!("after {} of {} (expected n)", case - 1, counted(count, "case"))
+        })?;
+        let inside = |what: &str| format!("inside case {} of {} (expected {})", case, count, what);
+        tokens.expect_u64(|| inside("k"))?; // the retreat budget: it does not matter
+        tokens.expect_u64(|| inside("d"))?; // the retreat distance: it does not matter
         ys.clear();
         gaps.clear();
         for _ in 0..n {
-            let (y, start) = next(&mut tokens, "y", true)?;
-            let b = next(&mut tokens, "b", true)?.0 as i64;
-            let w = next(&mut tokens, "w", true)?.0 as i64;
-            if !ys.insert(y as i64) {
+            let (y, start) = expect_i64(&mut tokens, || inside("y"))?;
+            let (b, _) = expect_i64(&mut tokens, || inside("b"))?;
+            let (w, _) = expect_i64(&mut tokens, || inside("w"))?;
+            if !ys.insert(y) {
                 return Err(format!(
                     "line {}: the line y = {} is given twice in case {}",
                     tokens.line_at(start),
@@ -228,6 +227,8 @@ fn report(message: &str) {
     let _ = writeln!(io::stderr(), "luogu_p7589: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {

@@ -48,7 +48,7 @@ struct Table {
 }
 
 impl Table {
-    fn new(lengths: &[u64]) -> Table {
+    fn for_strips(lengths: &[u64]) -> Table {
         let mut lengths = lengths.to_vec();
         lengths.sort_unstable();
         lengths.dedup();
@@ -91,14 +91,21 @@ impl Table {
     }
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+/// Whether the first player wins board `p`: g(p) ≠ 0.
+fn first_player_wins(table: &mut Table, p: usize) -> bool {
+    table.value(p) != 0
+}
+
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -109,67 +116,43 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The next token and the offset it starts at (for `line_at`), or `None` at the end.
+    /// The next token and the offset it starts at, or `None` at the end of the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
         }
-        let start = pos;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
         }
-        self.pos = pos;
-        Some((&bytes[start..pos], start))
     }
 
-    /// The next token as a non-negative integer with its start offset: `None` at the end of
-    /// the input, else the number or why the token is not one (with its line).
-    fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
-        let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+    }
+
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
-        }
-        let start = pos;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            pos += 1;
-        }
-        // Up to 19 digits cannot overflow; anything else is checked token by token.
-        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if ends && pos > start && pos - start <= 19 {
-            self.pos = pos;
-            return Some(Ok((value, start)));
-        }
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map(|value| (value, start))
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
     }
 }
 
@@ -195,9 +178,9 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// "1 board", "2 boards".
-fn count_of(n: u64, noun: &str) -> String {
-    format!("{} {}{}", n, noun, if n == 1 { "" } else { "s" })
+/// "1 case", "2 cases": a count with its noun, singular when it is 1.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{} {}{}", count, noun, if count == 1 { "" } else { "s" })
 }
 
 /// Appends the answer to every complete case of `input` to `out`. Ok(None): all fine;
@@ -206,83 +189,59 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
     let mut lengths = [0u64; 3];
     for (length, name) in lengths.iter_mut().zip(&["c", "z", "n"]) {
-        let (s, start) = match tokens.next_u64() {
-            None => {
-                return Err(format!(
-                    "line {}: input ends before the strip length {}",
-                    tokens.end_line(),
-                    name
-                ))
-            }
-            Some(s) => s?,
-        };
+        let s = tokens.expect_u64(|| format!("before the strip length {}", name))?;
         if s == 0 {
             return Err(format!(
                 "line {}: the strip length {} is 0, but a strip covers at least 1 cell",
-                tokens.line_at(start),
+                tokens.line_at(tokens.pos),
                 name
             ));
         }
         *length = s;
     }
-    let boards = match tokens.next_u64() {
-        None => {
-            return Err(format!(
-                "line {}: input ends before the number of boards m",
-                tokens.end_line()
-            ))
-        }
-        Some(m) => m?.0,
-    };
-    let mut table = Table::new(&lengths);
+    let boards = tokens.expect_u64(|| "before the number of boards m".to_string())?;
+    let mut table = Table::for_strips(&lengths);
     for board in 1..=boards {
-        let (p, start) = match tokens.next_u64() {
-            None => {
-                return Err(format!(
-                    "line {}: input ends after {} of {}",
-                    tokens.end_line(),
-                    board - 1,
-                    count_of(boards, "board")
-                ))
-            }
-            Some(p) => p?,
-        };
+        let p =
+            tokens.expect_u64(|| format!("after {} of {}", board - 1, counted(boards, "board")))?;
         if p > MAX_BOARD {
             return Err(format!(
                 "line {}: board length {} is above {}, the largest this solver accepts",
-                tokens.line_at(start),
+                tokens.line_at(tokens.pos),
                 p,
                 MAX_BOARD
             ));
         }
-        out.push_str(if table.value(p as usize) != 0 { "1\n" } else { "2\n" });
+        out.push_str(if first_player_wins(&mut table, p as usize) { "1\n" } else { "2\n" });
     }
     Ok(tokens.next_token().map(|(_, start)| {
         format!(
             "line {}: ignored input after the {}",
             tokens.line_at(start),
-            count_of(boards, "board")
+            counted(boards, "board")
         )
     }))
 }
 
-fn report(line: &str) {
-    let _ = writeln!(io::stderr(), "luogu_p8369: {}", line);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "luogu_p8369: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
     let mut answers = String::new();
-    let outcome = run(text, &mut answers);
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
-        std::process::exit(1);
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
     match outcome {
         Ok(None) => {}

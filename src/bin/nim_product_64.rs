@@ -47,6 +47,7 @@
 //! **Complexity** O(1) per query: eleven 16-bit products (about 33 table reads), no
 //! recursion; O(2^16) time and memory once for the tables.
 
+use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 
 /// The order of the multiplicative group of F_{2^16}.
@@ -61,7 +62,7 @@ struct Nimbers {
 }
 
 impl Nimbers {
-    fn new() -> Nimbers {
+    fn build() -> Nimbers {
         // Row i: 2^i ⊗ 258 = 2^i ⊗ 256 ⊕ 2^i ⊗ 2, so x ⊗ 258 is the XOR of the rows of x's bits.
         let rows: Vec<u16> = (0..16)
             .map(|i| (slow_product(1 << i, 256, 16) ^ slow_product(1 << i, 2, 16)) as u16)
@@ -141,14 +142,16 @@ fn slow_product(a: u64, b: u64, bits: u32) -> u64 {
     high << w | low
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
         Tokens { bytes, pos: 0 }
     }
 
@@ -159,63 +162,38 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The offset of the next token, or `None` at the end of the input.
-    fn peek_start(&mut self) -> Option<usize> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
+    /// The next token and the offset it starts at, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        let bytes = self.bytes;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if self.pos < self.bytes.len() {
-            Some(self.pos)
-        } else {
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.pos = end;
+        if start == end {
             None
+        } else {
+            Some((&bytes[start..end], start))
         }
     }
 
     /// The next token as a non-negative integer: `None` at the end of the input, else the
     /// number or why the token is not one (with its line).
     fn next_u64(&mut self) -> Option<Result<u64, String>> {
-        let start = self.peek_start()?;
-        let bytes = self.bytes;
-        let mut pos = start;
-        let mut value: u64 = 0;
-        for &byte in &bytes[start..bytes.len().min(start + 19)] {
-            let digit = byte.wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value * 10 + u64::from(digit);
-            pos += 1;
-        }
-        // Up to 19 digits cannot overflow, a 20th is checked (values reach 2^64 − 1 here);
-        // anything else is checked token by token.
-        if pos - start == 19 && pos < bytes.len() && bytes[pos].is_ascii_digit() {
-            let digit = u64::from(bytes[pos] - b'0');
-            if let Some(longer) = value.checked_mul(10).and_then(|v| v.checked_add(digit)) {
-                value = longer;
-                pos += 1;
-            }
-        }
-        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if ends {
-            self.pos = pos;
-            return Some(Ok(value));
-        }
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
     }
 
-    /// The next number; if the input ends instead, `context()` says what was expected.
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
     fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
@@ -246,30 +224,6 @@ fn shown(token: &[u8]) -> String {
     format!("{:?}{}", text, ellipsis)
 }
 
-/// Appends `value` in decimal and a newline, two digits at a time.
-fn push_line(out: &mut Vec<u8>, mut value: u64) {
-    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566\
-676869707172737475767778798081828384858687888990919293949596979899";
-    let mut digits = [0u8; 20];
-    let mut i = digits.len();
-    while value >= 100 {
-        let pair = (value % 100) as usize * 2;
-        value /= 100;
-        i -= 2;
-        digits[i..i + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
-    }
-    if value >= 10 {
-        i -= 2;
-        digits[i..i + 2].copy_from_slice(&PAIRS[value as usize * 2..value as usize * 2 + 2]);
-    } else {
-        i -= 1;
-        digits[i] = b'0' + value as u8;
-    }
-    out.extend_from_slice(&digits[i..]);
-    out.push(b'\n');
-}
-
 /// "1 query", "2 queries".
 fn queries(count: u64) -> String {
     format!("{} {}", count, if count == 1 { "query" } else { "queries" })
@@ -277,39 +231,41 @@ fn queries(count: u64) -> String {
 
 /// Appends the answer to every complete query of `input` to `out`. Then `Err` with the first
 /// problem of the input, or `Ok(Some(warning))` if data follows the T queries, or `Ok(None)`.
-fn run(input: &[u8], out: &mut Vec<u8>) -> Result<Option<String>, String> {
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
     let count = tokens.expect_u64(|| "before T, the number of queries".to_string())?;
-    let nimbers = Nimbers::new();
+    let nimbers = Nimbers::build();
     for query in 1..=count {
         let a = tokens
             .expect_u64(|| format!("after {} of {} (expected A)", query - 1, queries(count)))?;
         let b =
             tokens.expect_u64(|| format!("inside query {} of {} (expected B)", query, count))?;
-        push_line(out, nimbers.mul64(a, b));
+        let _ = writeln!(out, "{}", nimbers.mul64(a, b)); // writing to a String cannot fail
     }
-    Ok(tokens.peek_start().map(|start| {
+    Ok(tokens.next_token().map(|(_, start)| {
         format!("line {}: ignored input after the {}", tokens.line_at(start), queries(count))
     }))
 }
 
-fn report(line: &str) {
-    let _ = writeln!(io::stderr(), "nim_product_64: {}", line);
+/// One line on stderr; a closed stderr is ignored.
+fn report(message: &str) {
+    let _ = writeln!(io::stderr(), "nim_product_64: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let text = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&input);
-    let mut answers = Vec::with_capacity(text.len());
-    let outcome = run(text, &mut answers);
+    let mut answers = String::new();
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    if out.write_all(&answers).and_then(|_| out.flush()).is_err() {
-        std::process::exit(1);
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
+        std::process::exit(1); // stdout is closed: nobody is reading
     }
     match outcome {
         Ok(None) => {}

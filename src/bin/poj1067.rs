@@ -43,18 +43,74 @@ fn first_player_wins(a: u64, b: u64) -> bool {
     let (small, large) = (a.min(b), a.max(b));
     let k = u128::from(large - small);
     let small = u128::from(small);
-    // Lost iff small = ⌊kφ⌋: k ≤ small < 2k and (2·small − k)² < 5k² < (2·small + 2 − k)².
-    // `&`, not `&&`: no branches for random input to mispredict; when a range test fails, the
-    // wrapped products are computed and ignored.
-    let u = (2 * small).wrapping_sub(k);
-    let v = u.wrapping_add(2);
-    let five_k2 = 5 * k * k;
-    let lost = (large == 0)
-        | ((k <= small)
-            & (small < 2 * k)
-            & (u.wrapping_mul(u) < five_k2)
-            & (five_k2 < v.wrapping_mul(v)));
+    // Lost iff small = ⌊kφ⌋: k ≤ small < 2k and (2·small − k)² < 5k² < (2·small + 2 − k)²;
+    // or no stone at all. (k ≤ small keeps 2·small − k from going below 0.)
+    let lost = large == 0
+        || (k <= small && small < 2 * k && {
+            let (low, high) = (2 * small - k, 2 * small + 2 - k);
+            low * low < 5 * k * k && 5 * k * k < high * high
+        });
     !lost
+}
+
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+        Tokens { bytes, pos: 0 }
+    }
+
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
+    }
+
+    /// The line of the input's last token (1 for blank input): where an incomplete input ends.
+    fn end_line(&self) -> usize {
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
+    }
+
+    /// The next token and the offset it starts at, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        let bytes = self.bytes;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
+        }
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
+        }
+    }
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+    }
+
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
+        }
+    }
 }
 
 /// A decimal u64, or why the token is not one.
@@ -72,105 +128,36 @@ fn parse_u64(token: &[u8]) -> Result<u64, String> {
     Ok(value)
 }
 
-/// A token quoted for an error message: escaped, and cut short if long.
+/// A token quoted for a message: escaped, and cut short if long.
 fn shown(token: &[u8]) -> String {
     let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
     let ellipsis = if token.len() > 24 { "…" } else { "" };
     format!("{:?}{}", text, ellipsis)
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for error messages.
-struct Tokens<'a> {
-    bytes: &'a [u8],
-    pos: usize,
-}
-
-impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
-        Tokens { bytes, pos: 0 }
-    }
-
-    /// The line (from 1) that byte `offset` is on.
-    fn line_at(&self, offset: usize) -> usize {
-        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
-    }
-
-    /// The next token as a non-negative integer: `None` at the end of the input, else the
-    /// number or why the token is not one (with its line).
-    fn next_u64(&mut self) -> Option<Result<u64, String>> {
-        let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
-        }
-        let start = pos;
-        let mut value: u64 = 0;
-        while pos < bytes.len() {
-            let digit = bytes[pos].wrapping_sub(b'0');
-            if digit >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
-            pos += 1;
-        }
-        // Up to 19 digits cannot overflow; anything else is checked token by token.
-        let ends = pos == bytes.len() || bytes[pos].is_ascii_whitespace();
-        if ends && pos > start && pos - start <= 19 {
-            self.pos = pos;
-            return Some(Ok(value));
-        }
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
-        }
-        self.pos = pos;
-        Some(
-            parse_u64(&bytes[start..pos])
-                .map_err(|why| format!("line {}: {}", self.line_at(start), why)),
-        )
-    }
-}
-
-/// The next pile: `Ok(None)` at the end of the input, `Err` (with its line) for a token
-/// that is not a number up to MAX_VALUE.
-fn next_pile(tokens: &mut Tokens) -> Result<Option<u64>, String> {
-    match tokens.next_u64() {
-        None => Ok(None),
-        Some(Err(why)) => Err(why),
-        Some(Ok(value)) if value > MAX_VALUE => Err(format!(
+/// `value`, the pile just read, or why it is refused (it is above MAX_VALUE).
+fn at_most_max(value: u64, tokens: &Tokens) -> Result<u64, String> {
+    if value > MAX_VALUE {
+        return Err(format!(
             "line {}: {} is above 10^18, the largest pile this solver accepts",
             tokens.line_at(tokens.pos),
             value
-        )),
-        Some(Ok(value)) => Ok(Some(value)),
+        ));
     }
+    Ok(value)
 }
 
-/// Appends the answer for every complete line to `out`; then the problem, if any.
-fn run(input: &[u8], out: &mut Vec<u8>) -> Result<(), String> {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
+/// Appends the answer for every complete line to `out`; then the problem, if any. The input
+/// is read to its end, so there is never a warning.
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
-    loop {
-        let a = match next_pile(&mut tokens)? {
-            None => return Ok(()),
-            Some(a) => a,
-        };
-        let a_end = tokens.pos;
-        let b = match next_pile(&mut tokens)? {
-            None => {
-                return Err(format!(
-                    "line {}: input ends after {} (expected the second pile)",
-                    tokens.line_at(a_end),
-                    a
-                ))
-            }
-            Some(b) => b,
-        };
-        out.extend_from_slice(if first_player_wins(a, b) { b"1\n" } else { b"0\n" });
+    while let Some(a) = tokens.next_u64() {
+        let a = at_most_max(a?, &tokens)?;
+        let b = tokens.expect_u64(|| format!("after {} (expected the second pile)", a))?;
+        let b = at_most_max(b, &tokens)?;
+        out.push_str(if first_player_wins(a, b) { "1\n" } else { "0\n" });
     }
+    Ok(None)
 }
 
 /// One line on stderr; a closed stderr is ignored.
@@ -178,22 +165,28 @@ fn report(message: &str) {
     let _ = writeln!(io::stderr(), "poj1067: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         report(&format!("cannot read standard input: {}", e));
         std::process::exit(1);
     }
-    let mut out = Vec::with_capacity(input.len() / 2 + 16);
-    let result = run(&input, &mut out);
+    let mut answers = String::new();
+    let outcome = run(&input, &mut answers);
     let stdout = io::stdout();
-    let mut lock = stdout.lock();
-    if lock.write_all(&out).and_then(|_| lock.flush()).is_err() {
+    let mut out = stdout.lock();
+    if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
         std::process::exit(1); // stdout is closed: nobody is reading
     }
-    if let Err(message) = result {
-        report(&message);
-        std::process::exit(1);
+    match outcome {
+        Ok(None) => {}
+        Ok(Some(warning)) => report(&format!("warning: {}", warning)),
+        Err(message) => {
+            report(&message);
+            std::process::exit(1);
+        }
     }
 }
 

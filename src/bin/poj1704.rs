@@ -50,52 +50,62 @@ fn first_player_wins(sorted: &[u64]) -> bool {
     pair_heaps_xor(sorted) != 0
 }
 
-/// Whitespace-separated tokens of the input, each with the line it starts on.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
-    line: usize,
 }
 
 impl<'a> Tokens<'a> {
-    fn new(bytes: &'a [u8]) -> Tokens<'a> {
-        Tokens { bytes, pos: 0, line: 1 }
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+        Tokens { bytes, pos: 0 }
     }
 
-    /// The next token and the line it is on, or `None` at the end of the input.
-    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
-        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
-            if self.bytes[self.pos] == b'\n' {
-                self.line += 1;
-            }
-            self.pos += 1;
-        }
-        if self.pos == self.bytes.len() {
-            return None;
-        }
-        let start = self.pos;
-        while self.pos < self.bytes.len() && !self.bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
-        Some((&self.bytes[start..self.pos], self.line))
+    /// The line (from 1) that byte `offset` is on.
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
     }
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        1 + self.bytes[..text_end].iter().filter(|&&b| b == b'\n').count()
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The next token as a non-negative integer and its line; `what` says what was expected
-    /// if the input ends instead (built only then).
-    fn expect_u64<F: FnOnce() -> String>(&mut self, what: F) -> Result<(u64, usize), String> {
-        match self.next_token() {
-            None => Err(format!("line {}: {}", self.end_line(), what())),
-            Some((token, line)) => match parse_u64(token) {
-                Ok(value) => Ok((value, line)),
-                Err(why) => Err(format!("line {}: {}", line, why)),
-            },
+    /// The next token and the offset it starts at, or `None` at the end of the input.
+    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
+        let bytes = self.bytes;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
+        }
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
+        }
+    }
+
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let (token, start) = self.next_token()?;
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+    }
+
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
+        match self.next_u64() {
+            Some(number) => number,
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
     }
 }
@@ -115,7 +125,7 @@ fn parse_u64(token: &[u8]) -> Result<u64, String> {
     Ok(value)
 }
 
-/// A token quoted for an error message: escaped, and cut short if long.
+/// A token quoted for a message: escaped, and cut short if long.
 fn shown(token: &[u8]) -> String {
     let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
     let ellipsis = if token.len() > 24 { "…" } else { "" };
@@ -131,44 +141,44 @@ fn counted(count: u64, noun: &str) -> String {
 /// if input follows the T cases (it is ignored), or the first problem with the input (after
 /// which no further case is read; the answers before it stand).
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
     let mut tokens = Tokens::new(input);
-    let (cases, _) =
-        tokens.expect_u64(|| "input ends before the number of test cases T".to_string())?;
-    let mut pieces: Vec<(u64, usize)> = Vec::new(); // (position, line), reused across cases
+    let cases = tokens.expect_u64(|| "before the number of test cases T".to_string())?;
+    // (position, where its token ends: its line is found only for a message), reused.
+    let mut pieces: Vec<(u64, usize)> = Vec::new();
     let mut sorted: Vec<u64> = Vec::new();
     for case in 1..=cases {
-        let (n, _) = tokens.expect_u64(|| {
-            format!("input ends inside test case {} of {} (expected N)", case, cases)
-        })?;
+        let n =
+            tokens.expect_u64(|| format!("inside test case {} of {} (expected N)", case, cases))?;
         pieces.clear();
         // No capacity from n: the input itself bounds how many positions can be pushed.
         for index in 1..=n {
-            let (position, line) = tokens.expect_u64(|| {
+            let position = tokens.expect_u64(|| {
                 format!(
-                    "input ends inside test case {} of {} (expected position {} of {})",
+                    "inside test case {} of {} (expected position {} of {})",
                     case, cases, index, n
                 )
             })?;
             if position == 0 {
                 return Err(format!(
                     "line {}: position 0 in test case {}: cells start at 1",
-                    line, case
+                    tokens.line_at(tokens.pos),
+                    case
                 ));
             }
-            pieces.push((position, line));
+            pieces.push((position, tokens.pos));
         }
         pieces.sort_unstable();
         for pair in pieces.windows(2) {
             if pair[0].0 == pair[1].0 {
-                let earlier = if pair[0].1 == pair[1].1 {
+                let (first, second) = (tokens.line_at(pair[0].1), tokens.line_at(pair[1].1));
+                let earlier = if first == second {
                     "on the same line".to_string()
                 } else {
-                    format!("first on line {}", pair[0].1)
+                    format!("first on line {}", first)
                 };
                 return Err(format!(
                     "line {}: position {} appears twice in test case {} ({}); a cell holds one piece",
-                    pair[1].1, pair[1].0, case, earlier
+                    second, pair[1].0, case, earlier
                 ));
             }
         }
@@ -180,8 +190,12 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
             "Bob will win\n"
         });
     }
-    Ok(tokens.next_token().map(|(_, line)| {
-        format!("line {}: ignored input after the {}", line, counted(cases, "test case"))
+    Ok(tokens.next_token().map(|(_, start)| {
+        format!(
+            "line {}: ignored input after the {}",
+            tokens.line_at(start),
+            counted(cases, "test case")
+        )
     }))
 }
 
@@ -190,6 +204,8 @@ fn report(message: &str) {
     let _ = writeln!(io::stderr(), "poj1704: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {

@@ -40,8 +40,7 @@
 //! random multigraphs of up to 12 edges in up to three sub-trees.
 //!
 //! **Complexity** O(m + k) per sub-tree (O(k log k) when node numbers exceed 2k + 2: they are
-//! sorted and numbered first); no recursion, buffers reused. Sub-trees of the judge's shape
-//! take a faster path at the end of the file (bitsets; the same values).
+//! sorted and numbered first); no recursion, buffers reused.
 
 use std::io::{self, Read, Write};
 
@@ -173,13 +172,19 @@ fn refill<T: Clone>(buffer: &mut Vec<T>, n: usize, x: T) {
     buffer.resize(n, x);
 }
 
-/// Whitespace-separated tokens of the input. Lines are counted only for error messages.
+/// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Tokens<'a> {
+    /// The tokens of `input`, after its UTF-8 byte-order mark if it has one.
+    fn new(input: &'a [u8]) -> Tokens<'a> {
+        let bytes = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input);
+        Tokens { bytes, pos: 0 }
+    }
+
     /// The line (from 1) that byte `offset` is on.
     fn line_at(&self, offset: usize) -> usize {
         1 + self.bytes[..offset].iter().filter(|&&b| b == b'\n').count()
@@ -187,45 +192,42 @@ impl<'a> Tokens<'a> {
 
     /// The line of the input's last token (1 for blank input): where an incomplete input ends.
     fn end_line(&self) -> usize {
-        let text_end =
-            self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
-        self.line_at(text_end)
+        let end = self.bytes.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        self.line_at(end)
     }
 
-    /// The next token and the offset it starts at (for `line_at`), or `None` at the end of
-    /// the input.
+    /// The next token and the offset it starts at, or `None` at the end of the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         let bytes = self.bytes;
-        let mut pos = self.pos;
-        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
         }
-        if pos == bytes.len() {
-            self.pos = pos;
-            return None;
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
         }
-        let start = pos;
-        while pos < bytes.len() && !bytes[pos].is_ascii_whitespace() {
-            pos += 1;
+        self.pos = end;
+        if start == end {
+            None
+        } else {
+            Some((&bytes[start..end], start))
         }
-        self.pos = pos;
-        Some((&bytes[start..pos], start))
     }
 
-    /// The next token as a non-negative integer with the offset it starts at: `None` at the
-    /// end of the input, else the number or why the token is not one (with its line).
-    fn next_u64(&mut self) -> Option<Result<(u64, usize), String>> {
+    /// The next token as a non-negative integer: `None` at the end of the input, else the
+    /// number or why the token is not one (with its line).
+    fn next_u64(&mut self) -> Option<Result<u64, String>> {
         let (token, start) = self.next_token()?;
-        let number = parse_u64(token).map(|value| (value, start));
-        Some(number.map_err(|why| format!("line {}: {}", self.line_at(start), why)))
+        Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
     }
 
-    /// The next token as a non-negative integer; `what` says what was expected if the input
-    /// ends instead (built only then).
-    fn expect_u64<F: FnOnce() -> String>(&mut self, what: F) -> Result<(u64, usize), String> {
+    /// The next token as a non-negative integer. If the input ends instead, the error is
+    /// "line L: input ends " followed by `context()` (built only then).
+    fn expect_u64<F: FnOnce() -> String>(&mut self, context: F) -> Result<u64, String> {
         match self.next_u64() {
             Some(number) => number,
-            None => Err(format!("line {}: input ends {}", self.end_line(), what())),
+            None => Err(format!("line {}: input ends {}", self.end_line(), context())),
         }
     }
 }
@@ -245,7 +247,7 @@ fn parse_u64(token: &[u8]) -> Result<u64, String> {
     Ok(value)
 }
 
-/// A token quoted for an error message: escaped, and cut short if long.
+/// A token quoted for a message: escaped, and cut short if long.
 fn shown(token: &[u8]) -> String {
     let text = String::from_utf8_lossy(&token[..token.len().min(24)]);
     let ellipsis = if token.len() > 24 { "…" } else { "" };
@@ -254,44 +256,35 @@ fn shown(token: &[u8]) -> String {
 
 /// Appends the answer to every complete test case of `input` to `out`; then the first problem
 /// with the input, if any (read to its end, the input has no trailing data: never `Some`).
-/// With `fast`, sub-trees of the judge's shape take the fast path at the end of the file.
-fn run(input: &[u8], out: &mut String, fast: bool) -> Result<Option<String>, String> {
-    let input = input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input); // a UTF-8 BOM
-    let mut tokens = Tokens { bytes: input, pos: 0 };
-    let (mut workspace, mut bitsets) = (Workspace::default(), Bitsets::new());
+fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
+    let mut tokens = Tokens::new(input);
+    let mut workspace = Workspace::default();
     let mut edges: Vec<(u64, u64)> = Vec::new(); // no capacity from k: the input bounds it
     let mut case = 0u64;
     while let Some(count) = tokens.next_u64() {
-        let (count, _) = count?;
+        let count = count?;
         case += 1;
         let mut xor = 0u64;
         for t in 1..=count {
             let place = || format!("test case {}, sub-tree {} of {}", case, t, count);
-            let (m, m_start) = tokens.expect_u64(|| {
+            let m = tokens.expect_u64(|| {
                 format!("inside test case {}: expected sub-tree {} of {}", case, t, count)
             })?;
             if m == 0 {
-                let line = tokens.line_at(m_start);
+                let line = tokens.line_at(tokens.pos);
                 let why = "a sub-tree has at least its root, node 1";
                 return Err(format!("line {}: m = 0 in {}: {}", line, place(), why));
             }
-            let (k, _) = tokens.expect_u64(|| format!("inside {}: expected k", place()))?;
-            if fast && m <= 128 {
-                if let Some(end) = bitsets.read(tokens.bytes, tokens.pos, m as usize, k) {
-                    tokens.pos = end;
-                    xor ^= bitsets.value(m as usize);
-                    continue;
-                }
-            }
+            let k = tokens.expect_u64(|| format!("inside {}: expected k", place()))?;
             edges.clear();
             for i in 1..=k {
                 let mut ends = [0; 2];
                 for (end, what) in ends.iter_mut().zip(["a", "b"].iter()) {
-                    let (v, start) = tokens.expect_u64(|| {
+                    let v = tokens.expect_u64(|| {
                         format!("inside {}: expected {} of edge {} of {}", place(), what, i, k)
                     })?;
                     if v == 0 || v > m {
-                        let (line, at) = (tokens.line_at(start), place());
+                        let (line, at) = (tokens.line_at(tokens.pos), place());
                         let why = format!("node {} is out of range: {} has nodes 1..{}", v, at, m);
                         return Err(format!("line {}: {}", line, why));
                     }
@@ -311,6 +304,8 @@ fn report(message: &str) {
     let _ = writeln!(io::stderr(), "poj3710: {}", message);
 }
 
+/// Reads all of stdin, writes the answers of its complete cases, then the warning or the
+/// error (exit status 1) that `run` gives. A closed stdout ends it quietly.
 fn main() {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
@@ -318,8 +313,9 @@ fn main() {
         std::process::exit(1);
     }
     let mut answers = String::new();
-    let outcome = run(&input, &mut answers, true);
-    let mut out = io::stdout();
+    let outcome = run(&input, &mut answers);
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
     if out.write_all(answers.as_bytes()).and_then(|_| out.flush()).is_err() {
         std::process::exit(1); // stdout is closed: nobody is reading
     }
@@ -330,113 +326,6 @@ fn main() {
             report(&message);
             std::process::exit(1);
         }
-    }
-}
-
-// The fast path. Alone, the plain code above takes 1.09x the textbook's cpu time on the bench's
-// 20 MB input (`./bench.sh poj3710`), where a compute-bound file must take at most 0.5x. Taking
-// the sub-trees of the judge's shape here instead brings the file to 0.47x: each edge line is
-// read at once, straight into bitsets, and the bridges are found without a search.
-
-/// A sub-tree of at most 128 nodes (numbered from 0, the root 0) as bitsets, with buffers.
-struct Bitsets {
-    bit: [u128; 128],      // bit[v]: v alone (a u128 shift by a variable costs more)
-    adjacent: [u128; 128], // v's neighbours, and v itself
-    edges: Vec<(usize, usize, bool)>, // a, b, and whether a loop or a second a–b edge
-    parent: [usize; 128],
-    ancestors: [u128; 128], // v and the nodes above it in the search tree
-    order: [usize; 128],
-    value: [u64; 128],
-}
-
-impl Bitsets {
-    fn new() -> Bitsets {
-        let mut bit = [1; 128];
-        for (v, b) in bit.iter_mut().enumerate() {
-            *b <<= v;
-        }
-        let (adjacent, ancestors, edges) = ([0; 128], [0; 128], Vec::new());
-        let (parent, order, value) = ([NONE; 128], [0; 128], [0; 128]);
-        Bitsets { bit, adjacent, edges, parent, ancestors, order, value }
-    }
-
-    /// Reads the k edges of a sub-tree of m ≤ 128 nodes from `bytes[pos..]` if each is a
-    /// newline and then `a b`, numbers of 1 or 2 digits in 1..=m, as the judge's lines are.
-    /// Returns where they end, or `None` (then the plain reader reads them again).
-    fn read(&mut self, bytes: &[u8], mut pos: usize, m: usize, k: u64) -> Option<usize> {
-        self.adjacent[..m].copy_from_slice(&self.bit[..m]); // v is its own neighbour
-        self.edges.clear();
-        let mut line = [0u8; 8];
-        for _ in 0..k {
-            line.copy_from_slice(bytes.get(pos..pos + 8)?); // `\n` `a` ` ` `b` and what follows
-            let digit = |i: usize| usize::from(line[i & 7].wrapping_sub(b'0')); // `& 7`: in line
-            let number = |i: usize| match digit(i + 1) {
-                d if d < 10 => (digit(i) * 10 + d, i + 2), // two digits: value, where it ends
-                _ => (digit(i), i + 1),
-            };
-            let (a, i) = number(1);
-            let (b, j) = number(i + 1);
-            // `&`, not `&&`: one branch for the whole line.
-            let shaped = (line[0] == b'\n') & (line[i] == b' ') & line[j & 7].is_ascii_whitespace();
-            let numbers = (digit(1) < 10) & (digit(i + 1) < 10);
-            if !(shaped & numbers & (a.wrapping_sub(1) < m) & (b.wrapping_sub(1) < m)) {
-                return None;
-            }
-            let (a, b) = (a - 1, b - 1);
-            let repeat = self.adjacent[a] & self.bit[b] != 0; // a loop, or a second a–b edge
-            self.adjacent[a] |= self.bit[b];
-            self.adjacent[b] |= self.bit[a];
-            self.edges.push((a, b, repeat));
-            pos += j;
-        }
-        Some(pos)
-    }
-
-    /// The value of the sub-tree given to `read`. A breadth-first search, a level
-    /// at a time, gives each node reached its parent (its lowest neighbour on the level above)
-    /// and its ancestors A(v). A non-tree edge a–b closes a cycle through the tree edges above
-    /// the nodes of A(a) ⊕ A(b), so the tree edges above the nodes of `cycles` lie on cycles
-    /// and the others are bridges. Then the values pass up as in `Workspace::value`.
-    fn value(&mut self, m: usize) -> u64 {
-        let (bit, adjacent, parent) = (&self.bit, &self.adjacent, &mut self.parent);
-        let (ancestors, order, value) = (&mut self.ancestors, &mut self.order, &mut self.value);
-        ancestors[..m].fill(0); // a node cut off from the root keeps none: adds nothing
-        ancestors[0] = 1;
-        value[0] = 0;
-        let (mut placed, mut level_start, mut level) = (1, 0, 1u128);
-        let mut unvisited = (!0u128 >> (128 - m)) & !1;
-        while level != 0 {
-            let mut below = 0;
-            for &v in &order[level_start..placed] {
-                below |= adjacent[v];
-            }
-            below &= unvisited;
-            unvisited &= !below;
-            level_start = placed;
-            let mut rest = below;
-            while rest != 0 {
-                let c = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let p = (adjacent[c] & level).trailing_zeros() as usize;
-                parent[c] = p;
-                ancestors[c] = ancestors[p] | bit[c];
-                value[c] = 0;
-                order[placed] = c;
-                placed += 1;
-            }
-            level = below;
-        }
-        let mut cycles = 0u128;
-        for &(a, b, repeat) in &self.edges {
-            let off_tree = repeat | (parent[a] != b) & (parent[b] != a); // `&`, `|`: no branch
-            cycles |= (ancestors[a] ^ ancestors[b]) & u128::from(off_tree).wrapping_neg();
-            value[a] ^= u64::from(off_tree);
-        }
-        for &v in order[1..placed].iter().rev() {
-            let inside = u64::from(cycles & bit[v] != 0); // the edge up from v is on a cycle
-            value[parent[v]] ^= (value[v] ^ inside) + (1 - inside); // ⊕ 1 or + 1, no branch
-        }
-        value[0]
     }
 }
 

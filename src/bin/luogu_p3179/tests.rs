@@ -84,7 +84,7 @@ fn every_colouring_of_up_to_14_cells_against_the_game_search() {
     let mut checked = 0;
     for n in 1..=14usize {
         let grundy = game_search(n);
-        let table = Table::new(n as u64);
+        let table = Table::for_cells(n as u64);
         // Single coins: the search's value of a lone white cell x is G(⌊n/x⌋).
         for x in 1..=n {
             let lone = grundy[1 << (n - x)];
@@ -115,7 +115,7 @@ fn single_coin_recurrence_is_the_searched_value() {
 fn blocks_agree_with_the_mex_over_every_k() {
     let naive = naive_values(3001);
     for q in 1..=3000u64 {
-        let table = Table::new(q);
+        let table = Table::for_cells(q);
         assert_eq!(table.get(q), naive[q as usize], "G({})", q);
     }
     // Forgetting k = 1 (the option 0) would give G(1) = 0: the table has 1.
@@ -125,7 +125,7 @@ fn blocks_agree_with_the_mex_over_every_k() {
 
 /// Checks every quotient ⌊n/d⌋ of the table against the naive mex over every k.
 fn check_quotients_naively(n: u64) {
-    let table = Table::new(n);
+    let table = Table::for_cells(n);
     let mut known: HashMap<u64, u32> = HashMap::new();
     known.insert(0, 0);
     let root = integer_sqrt(n);
@@ -155,7 +155,7 @@ fn quotients_of_10_to_the_8_against_the_mex_over_every_k() {
 #[test]
 fn largest_value_at_the_judges_limit() {
     // The header says the values stay below 128 at n = 10^9 (the largest is 68).
-    let table = Table::new(1_000_000_000);
+    let table = Table::for_cells(1_000_000_000);
     let largest = table.small.iter().chain(&table.large).max().copied();
     assert_eq!(largest, Some(68));
 }

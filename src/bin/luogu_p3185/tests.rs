@@ -131,7 +131,7 @@ fn sample() {
 #[test]
 fn bean_values_match_the_definition_and_the_statement() {
     let listed = [0, 1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31, 32, 35, 37, 38];
-    let mut values = BeanValues::new();
+    let mut values = BeanValues::empty();
     assert_eq!(values.up_to(21), &listed[..]);
     let by_definition = values_by_definition(120);
     assert_eq!(values.up_to(120), &by_definition[..]);
@@ -159,7 +159,7 @@ fn each_position(len: usize, max: u64, visit: &mut dyn FnMut(&[u64])) {
 #[test]
 fn count_and_first_move_match_game_search_on_every_small_position() {
     let mut search = Search::new();
-    let mut values = BeanValues::new();
+    let mut values = BeanValues::empty();
     let h = values.up_to(8).to_vec();
     let (mut checked, mut wins, mut from_even) = (0, 0, 0);
     for &(len, max) in &[(0, 0), (1, 4), (2, 4), (3, 4), (4, 4), (5, 2), (6, 1)] {
@@ -185,7 +185,7 @@ fn count_and_first_move_match_game_search_on_every_small_position() {
 #[ignore]
 fn count_and_first_move_match_game_search_on_wider_positions() {
     let mut search = Search::new();
-    let mut values = BeanValues::new();
+    let mut values = BeanValues::empty();
     let h = values.up_to(8).to_vec();
     let mut checked = 0;
     for &(len, max) in &[(5, 3), (6, 2), (7, 1)] {
@@ -212,7 +212,7 @@ impl Rng {
 #[test]
 fn histogram_count_matches_enumeration_on_random_long_rows() {
     let h = values_by_definition(40);
-    let mut values = BeanValues::new();
+    let mut values = BeanValues::empty();
     let mut rng = Rng(0x3185);
     let mut wins = 0;
     for case in 0..300 {
@@ -236,7 +236,7 @@ fn extreme_values() {
     );
     // 1000 bottles, one bean in each: every count fits easily.
     let input = format!("1\n1000\n{}\n", vec!["1"; 1000].join(" "));
-    let mut values = BeanValues::new();
+    let mut values = BeanValues::empty();
     let beans = vec![1u64; 1000];
     let verdict = winning_moves(&beans, values.up_to(1000));
     let (out, result) = run_str(&input);

@@ -2,9 +2,6 @@ use super::*;
 
 #[path = "../kit/cases.rs"]
 mod cases;
-#[macro_use]
-#[path = "../kit/tokens.rs"]
-mod tokens;
 
 use cases::Rng;
 use std::collections::{BTreeSet, HashMap};
@@ -13,19 +10,10 @@ use std::path::Path;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/luogu_p4136");
 
-/// `run` on a string, after checking that `run_fast` (what `main` uses) gives the same
-/// answers and outcome.
+/// `run` on a string: the answers and the outcome.
 fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
     let mut out = String::new();
     let result = run(input.as_bytes(), &mut out);
-    let mut fast = Vec::new();
-    let fast_result = run_fast(input.as_bytes(), &mut |piece: &[u8]| fast.extend_from_slice(piece));
-    assert_eq!(
-        (String::from_utf8(fast).unwrap(), &fast_result),
-        (out.clone(), &result),
-        "run_fast on {:?}",
-        input
-    );
     (out, result)
 }
 
@@ -233,11 +221,6 @@ fn bad_input_answers_complete_cases_then_reports() {
         run_str("2\n18446744073709551616\n0\n"),
         err("Alice\n", "line 2: number \"18446744073709551616\" does not fit in 64 bits")
     );
-}
-
-#[test]
-fn reader_numbers_and_errors() {
-    check_reader_numbers!(Tokens);
 }
 
 /// Random layouts (`cases::check_zero_ended_layouts`) are answered as their tokens say.

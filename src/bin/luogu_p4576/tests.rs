@@ -174,14 +174,14 @@ fn run_str(input: &str) -> (String, std::result::Result<Option<String>, String>)
 fn sample() {
     assert_eq!(run_str(SAMPLE), ("BLACK 2\n".to_string(), Ok(None)));
     let labels = depth_search(2, true);
-    assert_eq!(verdict(labels[Board::new(2).state(0, 0, 3)]), Verdict::Black(2));
+    assert_eq!(verdict(labels[Board::of_side(2).state(0, 0, 3)]), Verdict::Black(2));
 }
 
 #[test]
 fn every_start_matches_the_depth_search_up_to_n_9_with_either_jump_rule() {
     let mut starts = 0;
     for n in 2..=9 {
-        let board = Board::new(n);
+        let board = Board::of_side(n);
         let labels = retrograde(&board);
         let searched = depth_search(n, true);
         let no_jump = depth_search(n, false);
@@ -209,7 +209,7 @@ fn every_start_matches_the_depth_search_up_to_n_9_with_either_jump_rule() {
 fn no_draw_white_wins_only_side_by_side_and_games_last_at_most_3n_minus_1() {
     let maxima = [2, 8, 10, 12, 16, 20, 22, 24, 28, 32, 34, 36, 40, 44, 46, 48, 52, 56, 58];
     for n in 2..=20 {
-        let board = Board::new(n);
+        let board = Board::of_side(n);
         let labels = retrograde(&board);
         let mut longest = 0;
         for w in 0..n * n {
@@ -236,7 +236,7 @@ fn no_draw_white_wins_only_side_by_side_and_games_last_at_most_3n_minus_1() {
 fn the_capped_search_is_right_at_3n_and_wrong_at_2n() {
     let mut wrong_at_2n = 0;
     for n in 2..=6 {
-        let board = Board::new(n);
+        let board = Board::of_side(n);
         let labels = retrograde(&board);
         let (mut memo_3n, mut memo_2n) = (HashMap::new(), HashMap::new());
         for w in 0..n * n {
@@ -288,7 +288,7 @@ fn expected_by_search(input: &str, tables: &mut HashMap<usize, Vec<Label>>) -> S
     let n = numbers[0];
     let (w, b) = ((numbers[1] - 1) * n + numbers[2] - 1, (numbers[3] - 1) * n + numbers[4] - 1);
     let labels = tables.entry(n).or_insert_with(|| depth_search(n, true));
-    show(verdict(labels[Board::new(n).state(0, w, b)]))
+    show(verdict(labels[Board::of_side(n).state(0, w, b)]))
 }
 
 fn case_files() -> Vec<PathBuf> {

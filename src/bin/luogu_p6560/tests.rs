@@ -86,10 +86,10 @@ fn all_rounds(n: usize, edges: &[(u32, u32)]) -> (Vec<(u32, u32)>, Vec<i8>) {
     let rounds: Vec<(u32, u32)> = (0..n as u32)
         .flat_map(|y| (0..n as u32).filter(move |&x| x != y).map(move |x| (x, y)))
         .collect();
-    let graph = Graph::new(n, edges);
-    let answers = outcomes_with(&graph, &rounds, Some(u64::MAX));
-    assert_eq!(outcomes_with(&graph, &rounds, Some(0)), answers, "edges {:?}", edges);
-    assert_eq!(outcomes_with(&graph, &rounds, None), answers, "edges {:?}", edges);
+    let graph = Graph::from_edges(n, edges);
+    let answers = outcomes(&graph, &rounds, Some(u64::MAX));
+    assert_eq!(outcomes(&graph, &rounds, Some(0)), answers, "edges {:?}", edges);
+    assert_eq!(outcomes(&graph, &rounds, None), answers, "edges {:?}", edges);
     (rounds, answers)
 }
 
@@ -204,32 +204,35 @@ fn the_stack_draw_search_is_wrong_and_the_tests_see_it() {
     let edges = [(0, 1), (1, 0), (0, 2)];
     assert_eq!(naive(4, &edges, 3), vec![1, -1, -1, -1]);
     assert_eq!(stack_draw_dfs(4, &edges, 3), vec![1, 0, -1, -1]);
-    assert_eq!(outcomes(&Graph::new(4, &edges), &[(0, 3), (1, 3), (2, 3)]), vec![1, -1, -1]);
+    assert_eq!(
+        outcomes_as_run(&Graph::from_edges(4, &edges), &[(0, 3), (1, 3), (2, 3)]),
+        vec![1, -1, -1]
+    );
 }
 
 #[test]
 fn self_loops_are_never_lost_and_repeated_edges_count() {
     // 0 → 0, 0 → 1 (1 a sink): 0 is won. 0 → 0 only: a draw. 0 → 1 twice, 1 → 2 (end):
     // 1 is won, 0 lost (both copies lead to a won vertex).
-    let g = Graph::new(3, &[(0, 0), (0, 1)]);
-    assert_eq!(outcomes(&g, &[(0, 2)]), vec![1]);
-    let g = Graph::new(3, &[(0, 0)]);
-    assert_eq!(outcomes(&g, &[(0, 2), (1, 2)]), vec![0, -1]);
-    let g = Graph::new(3, &[(0, 1), (0, 1), (1, 2)]);
-    assert_eq!(outcomes(&g, &[(0, 2), (1, 2)]), vec![-1, 1]);
-    let g = Graph::new(3, &[(0, 1), (0, 1), (1, 2), (0, 0)]);
-    assert_eq!(outcomes(&g, &[(0, 2)]), vec![0]);
+    let g = Graph::from_edges(3, &[(0, 0), (0, 1)]);
+    assert_eq!(outcomes_as_run(&g, &[(0, 2)]), vec![1]);
+    let g = Graph::from_edges(3, &[(0, 0)]);
+    assert_eq!(outcomes_as_run(&g, &[(0, 2), (1, 2)]), vec![0, -1]);
+    let g = Graph::from_edges(3, &[(0, 1), (0, 1), (1, 2)]);
+    assert_eq!(outcomes_as_run(&g, &[(0, 2), (1, 2)]), vec![-1, 1]);
+    let g = Graph::from_edges(3, &[(0, 1), (0, 1), (1, 2), (0, 0)]);
+    assert_eq!(outcomes_as_run(&g, &[(0, 2)]), vec![0]);
 }
 
 #[test]
 fn a_chain_of_a_million_vertices_needs_no_recursion() {
     let n = 1_000_000usize;
     let edges: Vec<(u32, u32)> = (0..n as u32 - 1).map(|v| (v, v + 1)).collect();
-    let g = Graph::new(n, &edges);
+    let g = Graph::from_edges(n, &edges);
     // The first player makes the odd-numbered moves: an odd distance to y is a win, and
     // an even distance to the sink n − 1 (when y lies behind) a loss.
     let rounds = [(0, n as u32 - 1), (1, n as u32 - 1), (0, 5), (7, 5), (8, 5)];
-    assert_eq!(outcomes(&g, &rounds), vec![1, -1, 1, -1, 1]);
+    assert_eq!(outcomes_as_run(&g, &rounds), vec![1, -1, 1, -1, 1]);
 }
 
 #[test]
@@ -330,6 +333,12 @@ fn bad_input_answers_complete_rounds_then_reports() {
              edges, exceed this program's 30 visits")
     );
     assert_eq!(run_str("0 0 0"), (String::new(), Ok(None)));
+}
+
+/// `outcomes` with the budget `run` gives it: (n + m)/2 visits.
+fn outcomes_as_run(graph: &Graph, rounds: &[(u32, u32)]) -> Vec<i8> {
+    let m: usize = graph.succs.iter().map(Vec::len).sum();
+    outcomes(graph, rounds, Some((graph.succs.len() + m) as u64 / 2))
 }
 
 /// Pairs of vertices from 0: edges or rounds.
@@ -478,7 +487,7 @@ fn testdata_outputs_are_proved_independently() {
         assert_eq!(run_str(&input), (expected.clone(), Ok(None)), "{} against the solution", name);
         // The plain passes alone (`retrograde` for every end) give the same.
         let (n, edges, rounds) = parse_input(&input);
-        let plain = outcomes_with(&Graph::new(n, &edges), &rounds, None);
+        let plain = outcomes(&Graph::from_edges(n, &edges), &rounds, None);
         assert_eq!(show(&plain), expected, "{} by retrograde alone", name);
     }
 }

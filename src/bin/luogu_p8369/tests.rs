@@ -106,7 +106,7 @@ fn table_and_plain_mex_match_game_search_on_every_small_board() {
     let mut counts = [0usize; 2];
     for set in strip_sets(6) {
         let lengths: Vec<u64> = set.iter().map(|&s| s as u64).collect();
-        let mut table = Table::new(&lengths);
+        let mut table = Table::for_strips(&lengths);
         let plain = plain_mex(&set, 26);
         let mut search = Search::new(&set);
         for (p, &plain_value) in plain.iter().enumerate() {
@@ -128,7 +128,7 @@ fn table_matches_plain_mex_on_larger_boards() {
     for set in sets {
         let max = if set.iter().all(|&s| s <= 8) { 150 } else { 1000 };
         let lengths: Vec<u64> = set.iter().map(|&s| s as u64).collect();
-        let mut table = Table::new(&lengths);
+        let mut table = Table::for_strips(&lengths);
         let plain = plain_mex(&set, max);
         for p in (0..=max).rev() {
             assert_eq!(table.value(p) as usize, plain[p], "strips {:?}, board {}", set, p);

@@ -95,9 +95,9 @@ impl BitTable {
 }
 
 fn run_bytes(input: &str) -> (String, Result<Option<String>, String>) {
-    let mut out = Vec::new();
+    let mut out = String::new();
     let result = run(input.as_bytes(), &mut out);
-    (String::from_utf8(out).unwrap(), result)
+    (out, result)
 }
 
 const SAMPLE_IN: &str = "11\n5 0\n5 1\n5 2\n5 3\n5 4\n5 5\n5 6\n5 7\n5 8\n3141 5926\n\
@@ -122,7 +122,7 @@ fn nim_sum_is_xor_by_its_definition() {
 #[test]
 fn products_below_128_by_the_mex_definition() {
     let definition = product_by_definition(128);
-    let nimbers = Nimbers::new();
+    let nimbers = Nimbers::build();
     let bits = BitTable::new();
     for (a, row) in definition.iter().enumerate() {
         for (b, &p) in row.iter().enumerate() {
@@ -140,7 +140,7 @@ fn products_below_128_by_the_mex_definition() {
 
 #[test]
 fn fermat_rules() {
-    let nimbers = Nimbers::new();
+    let nimbers = Nimbers::build();
     for k in 0..6 {
         let f = 1u64 << (1 << k); // 2, 4, 16, 256, 65536, 2^32
         assert_eq!(nimbers.mul64(f, f), f ^ (f >> 1), "F ⊗ F for F = {}", f);
@@ -155,7 +155,7 @@ fn fermat_rules() {
 
 #[test]
 fn logarithm_tables_cover_the_group() {
-    let nimbers = Nimbers::new();
+    let nimbers = Nimbers::build();
     let mut seen = vec![false; 1 << 16];
     for &x in &nimbers.exp[..ORDER] {
         assert!(!seen[x as usize], "258 has order below 65535");
@@ -193,7 +193,7 @@ impl Rng {
 
 #[test]
 fn second_method_and_field_laws_on_random_values() {
-    let nimbers = Nimbers::new();
+    let nimbers = Nimbers::build();
     let bits = BitTable::new();
     let mut rng = Rng(0x64);
     for _ in 0..20_000 {
@@ -225,7 +225,7 @@ fn second_method_and_field_laws_on_random_values() {
 
 #[test]
 fn third_party_value() {
-    let nimbers = Nimbers::new();
+    let nimbers = Nimbers::build();
     assert_eq!(
         nimbers.mul64(1_234_567_890_123_456_789, 9_876_543_210_987_654_321),
         18_059_132_706_730_210_235
@@ -345,35 +345,4 @@ fn write_testdata() {
     // T = 10^5 full-range pairs (about 4 MB; the judge's T = 10^6 is the generator's).
     let large: Vec<(u64, u64)> = (0..100_000).map(|_| (rng.next(), rng.next())).collect();
     write_case("large-1", &large, "\n", &bits);
-}
-
-#[test]
-fn decimal_output_of_edge_values() {
-    for value in [0u64, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 12_345, u64::MAX, u64::MAX / 10] {
-        let mut out = Vec::new();
-        push_line(&mut out, value);
-        assert_eq!(out, format!("{}\n", value).into_bytes());
-    }
-    for shift in 0..64 {
-        let mut out = Vec::new();
-        push_line(&mut out, 1 << shift);
-        assert_eq!(out, format!("{}\n", 1u64 << shift).into_bytes());
-    }
-}
-
-#[test]
-fn reader_takes_twenty_digits_and_refuses_overflow() {
-    let input = b"18446744073709551615 00000000000000000001 000000000000000000000007 \
-18446744073709551616 99999999999999999999x 1x";
-    let mut tokens = Tokens::new(input);
-    assert_eq!(tokens.next_u64(), Some(Ok(u64::MAX)));
-    assert_eq!(tokens.next_u64(), Some(Ok(1)));
-    assert_eq!(tokens.next_u64(), Some(Ok(7)));
-    let too_big = "line 1: number \"18446744073709551616\" does not fit in 64 bits";
-    assert_eq!(tokens.next_u64(), Some(Err(too_big.to_string())));
-    let bad = "line 1: number \"99999999999999999999x\" does not fit in 64 bits";
-    assert_eq!(tokens.next_u64(), Some(Err(bad.to_string())));
-    let bad = "line 1: expected a non-negative integer, found \"1x\"";
-    assert_eq!(tokens.next_u64(), Some(Err(bad.to_string())));
-    assert_eq!(tokens.next_u64(), None);
 }

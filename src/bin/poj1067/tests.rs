@@ -3,10 +3,10 @@ use super::*;
 const SAMPLE_IN: &str = "2 1\n8 4\n4 7\n";
 const SAMPLE_OUT: &str = "0\n1\n0\n";
 
-fn run_text(input: &str) -> (String, Result<(), String>) {
-    let mut out = Vec::new();
+fn run_text(input: &str) -> (String, Result<Option<String>, String>) {
+    let mut out = String::new();
     let result = run(input.as_bytes(), &mut out);
-    (String::from_utf8(out).unwrap(), result)
+    (out, result)
 }
 
 /// A small deterministic generator (xorshift64*), so the random tests repeat exactly.
@@ -102,7 +102,7 @@ fn fibonacci_pairs() -> Vec<(u64, u64)> {
 
 #[test]
 fn sample() {
-    assert_eq!(run_text(SAMPLE_IN), (SAMPLE_OUT.to_string(), Ok(())));
+    assert_eq!(run_text(SAMPLE_IN), (SAMPLE_OUT.to_string(), Ok(None)));
     let wins = game_search(8);
     let lines: Vec<bool> = [(2, 1), (8, 4), (4, 7)].iter().map(|&(a, b)| wins[a][b]).collect();
     assert_eq!(lines, vec![false, true, false]);
@@ -216,16 +216,16 @@ fn layouts() {
         "\n\n 2\t1\n\n8\n4\n4 7",
         "002 01\n8 4\n4 000000000000000000000007\n",
     ] {
-        assert_eq!(run_text(input), (SAMPLE_OUT.to_string(), Ok(())), "{:?}", input);
+        assert_eq!(run_text(input), (SAMPLE_OUT.to_string(), Ok(None)), "{:?}", input);
     }
-    assert_eq!(run_text(""), (String::new(), Ok(())));
-    assert_eq!(run_text(" \r\n\n"), (String::new(), Ok(())));
+    assert_eq!(run_text(""), (String::new(), Ok(None)));
+    assert_eq!(run_text(" \r\n\n"), (String::new(), Ok(None)));
     // A UTF-8 byte-order mark at the start is skipped; anywhere else it is an error.
-    assert_eq!(run_text(&format!("\u{0feff}{}", SAMPLE_IN)), (SAMPLE_OUT.to_string(), Ok(())));
+    assert_eq!(run_text(&format!("\u{0feff}{}", SAMPLE_IN)), (SAMPLE_OUT.to_string(), Ok(None)));
     // The message shows the BOM escaped, as \u{feff} (`\u{7b}` is the brace).
     let bom = "line 1: expected a non-negative integer, found \"\\u\u{7b}feff}1\"";
     assert_eq!(run_text("2 \u{0feff}1"), (String::new(), Err(bom.to_string())));
-    assert_eq!(run_text("0 0\n1000000000000000000 0"), ("0\n1\n".to_string(), Ok(())));
+    assert_eq!(run_text("0 0\n1000000000000000000 0"), ("0\n1\n".to_string(), Ok(None)));
     // Many lines in every layout.
     let mut rng = Rng(11);
     let pairs: Vec<(u64, u64)> = (0..3000)
@@ -249,7 +249,7 @@ fn layouts() {
             separators[(i / 6) % 6]
         ));
     }
-    assert_eq!(run_text(&text), (expected, Ok(())));
+    assert_eq!(run_text(&text), (expected, Ok(None)));
 }
 
 #[test]
@@ -302,7 +302,7 @@ fn bad_input_keeps_complete_lines() {
         result,
         Err("line 1: number \"99999999999999999999\" does not fit in 64 bits".to_string())
     );
-    let mut out = Vec::new();
+    let mut out = String::new();
     let result = run(b"1 2\xff\n", &mut out);
     assert!(out.is_empty());
     let replaced = std::char::REPLACEMENT_CHARACTER; // how the invalid byte is shown
@@ -379,7 +379,7 @@ fn testdata_files_are_proved() {
         let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         assert_eq!(oracle.expected(&input), expected, "{}", name);
-        assert_eq!(run_text(&input), (expected, Ok(())), "{}", name);
+        assert_eq!(run_text(&input), (expected, Ok(None)), "{}", name);
         checked += 1;
     }
     assert!(checked >= 6, "only {} testdata cases", checked);

@@ -2,9 +2,6 @@ use super::*;
 
 #[path = "../kit/cases.rs"]
 mod cases;
-#[macro_use]
-#[path = "../kit/tokens.rs"]
-mod tokens;
 
 use cases::Rng;
 use std::collections::BTreeSet;
@@ -196,11 +193,6 @@ fn bad_input_answers_complete_cases_then_reports() {
         run_str("1 2.5 0"),
         err("Alice\n", "line 1: expected a non-negative integer, found \"2.5\"")
     );
-}
-
-#[test]
-fn reader_numbers_and_errors() {
-    check_reader_numbers!(Tokens);
 }
 
 /// Random layouts (`cases::check_zero_ended_layouts`) are answered as their tokens say.

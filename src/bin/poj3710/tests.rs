@@ -76,30 +76,11 @@ fn search(case: &[SubTree]) -> bool {
     Hackenbush::new(&ends, 0).first_player_wins()
 }
 
-/// The fast path's value of a sub-tree, read from the judge's lines (`None` if it has nodes
-/// of 3 digits or more than 128 nodes: the fast path leaves those to the plain code).
-fn fast_value(bitsets: &mut Bitsets, m: u64, edges: &[(u64, u64)]) -> Option<u64> {
-    if m > 128 || edges.iter().any(|&(a, b)| a.max(b) > 99) {
-        return None;
-    }
-    let mut text: String = edges.iter().map(|&(a, b)| format!("\n{} {}", a, b)).collect();
-    let end = text.len();
-    text.push_str("\n       "); // the 8 bytes the last line is read with
-    assert_eq!(bitsets.read(text.as_bytes(), 0, m as usize, edges.len() as u64), Some(end));
-    Some(bitsets.value(m as usize))
-}
-
-/// Sally's verdict by the solution's values; on the way, the fast path must give the same
-/// value as the plain code on every sub-tree it takes (its buffers reused, as in `run`).
-fn solution(case: &[SubTree], bitsets: &mut Bitsets) -> bool {
-    let mut workspace = Workspace::default();
+/// Sally's verdict by the solution's values (its buffers reused, as in `run`).
+fn solution(case: &[SubTree], workspace: &mut Workspace) -> bool {
     let mut xor = 0;
-    for (m, edges) in case {
-        let value = workspace.value(edges);
-        if let Some(fast) = fast_value(bitsets, *m, edges) {
-            assert_eq!(fast, value, "fast path on {:?}", edges);
-        }
-        xor ^= value;
+    for (_, edges) in case {
+        xor ^= workspace.value(edges);
     }
     xor != 0
 }
@@ -191,15 +172,11 @@ fn with_polygons(n: u64, tree: &[(u64, u64)], polygons: &[(u64, u64)]) -> SubTre
     (m, edges)
 }
 
-/// `run` on the input, by the fast path where it applies and by the plain code alone: both
-/// must give the same answers and the same outcome.
+/// `run` on the input: the answers and the outcome.
 fn run_str(input: &str) -> (String, Result<Option<String>, String>) {
-    let (mut fast, mut plain) = (String::new(), String::new());
-    let fast_outcome = run(input.as_bytes(), &mut fast, true);
-    let plain_outcome = run(input.as_bytes(), &mut plain, false);
-    let shown: String = input.chars().take(200).collect();
-    assert_eq!((&fast, &fast_outcome), (&plain, &plain_outcome), "paths differ on {:?}", shown);
-    (fast, fast_outcome)
+    let mut out = String::new();
+    let outcome = run(input.as_bytes(), &mut out);
+    (out, outcome)
 }
 
 #[test]
@@ -211,50 +188,15 @@ fn sample() {
     let mut workspace = Workspace::default();
     assert_eq!(workspace.value(&case[0][0].1), 1);
     assert_eq!(workspace.value(&case[0][1].1), 2);
-    let mut bitsets = Bitsets::new();
-    assert_eq!(fast_value(&mut bitsets, 2, &case[0][0].1), Some(1));
-    assert_eq!(fast_value(&mut bitsets, 4, &case[0][1].1), Some(2));
-}
-
-/// The fast reader takes the judge's lines and nothing else (the plain reader then reads
-/// them, and says what is wrong, if anything).
-#[test]
-fn the_fast_reader_takes_only_the_judges_lines() {
-    let mut bitsets = Bitsets::new();
-    // Each line is read with the 8 bytes from its newline on: room at the end.
-    let mut read = |text: &str, m: usize, k: u64| {
-        let padded = format!("{}        ", text);
-        bitsets.read(padded.as_bytes(), 0, m, k)
-    };
-    assert_eq!(read("\n1 2\n4 4\n", 4, 2), Some(8));
-    assert_eq!(read("\n12 99\n1 1\n", 99, 2), Some(10));
-    assert_eq!(read("\n1 2\n4 4\n", 4, 1), Some(4));
-    assert_eq!(read("\n1 2\n4 4\n", 4, 0), Some(0));
-    assert_eq!(read("\n1 2\n4 4\n", 4, 3), None); // no third edge
-    for &(text, m, k) in &[
-        ("\n1 2\n4 4\n", 3, 2),       // a node above m
-        ("\n1 0\n4 4\n", 4, 2),       // node 0
-        ("\r\n1 2\r\n4 4\r\n", 4, 2), // CRLF
-        ("\n1\t2\n4 4\n", 4, 2),      // a tab
-        ("\n1  2\n4 4\n", 4, 2),      // two spaces
-        ("\n100 2\n4 4\n", 128, 2),   // three digits
-        ("\n1 2x\n4 4\n", 4, 2),      // not a number
-        ("\n1 :\n4 4\n", 12, 2),      // not a digit (':' is '0' + 10)
-        ("\n+1 2\n4 4\n", 4, 2),
-    ] {
-        assert_eq!(read(text, m, k), None, "{:?}", text);
-    }
-    // The last line without its 8 bytes.
-    assert_eq!(Bitsets::new().read(b"\n1 2\n4 4\n", 0, 4, 2), None);
 }
 
 /// Compares the solution with the search on each case; returns the verdict counts.
 fn compare(cases: &[Vec<SubTree>]) -> [usize; 2] {
     let mut verdicts = [0; 2];
-    let mut bitsets = Bitsets::new();
+    let mut workspace = Workspace::default();
     for case in cases {
         let truth = search(case);
-        assert_eq!(solution(case, &mut bitsets), truth, "{:?}", case);
+        assert_eq!(solution(case, &mut workspace), truth, "{:?}", case);
         verdicts[truth as usize] += 1;
     }
     verdicts
@@ -381,23 +323,18 @@ fn random_multigraphs_of_up_to_12_edges_in_up_to_three_sub_trees() {
     }
 }
 
-/// Sub-trees of 95 to 200 nodes, by the plain code, the fast path (up to 99 nodes, and with
-/// m = 128: nodes 100..=128 cut off) and `run`, against the plain fusion of the tests; trees
-/// with few extra edges, so that bridges and cycles both occur.
+/// Sub-trees of 95 to 200 nodes, by `Workspace::value` and `run`, against the plain fusion of
+/// the tests; trees with few extra edges, so that bridges and cycles both occur.
 #[test]
 fn sub_trees_of_95_to_200_nodes_match_the_plain_fusion() {
     let mut rng = Rng(0x3710_0128);
     let mut verdicts = [0; 2];
-    let (mut workspace, mut bitsets) = (Workspace::default(), Bitsets::new());
+    let mut workspace = Workspace::default();
     for &n in &[95u64, 98, 99, 127, 128, 129, 200] {
         for extra in 0..12 {
             let (m, edges) = random_sub_tree(n, n as usize - 1 + extra, true, &mut rng);
             let expected = plain_value(&edges);
             assert_eq!(workspace.value(&edges), expected, "{:?}", edges);
-            if n <= 99 {
-                assert_eq!(fast_value(&mut bitsets, m, &edges), Some(expected), "{:?}", edges);
-                assert_eq!(fast_value(&mut bitsets, 128, &edges), Some(expected), "{:?}", edges);
-            }
             let mut input = format!("1\n{} {}\n", m, edges.len());
             for &(a, b) in &edges {
                 input.push_str(&format!("{} {}\n", a, b));
@@ -450,7 +387,7 @@ fn bad_input_answers_complete_cases_then_reports() {
         ("-1\n", "", "line 1: expected a non-negative integer, found \"-1\""),
         ("1\n2 18446744073709551616\n", "", "line 2: number \"18446744073709551616\" does not fit in 64 bits"),
         ("1000000000000000000 3 1 2\n", "", "line 1: input ends inside test case 1, sub-tree 1 of 1000000000000000000: expected b of edge 1 of 1"),
-        // The fast path gives up inside a sub-tree; the plain reader reads it again.
+        // A bad node after a good edge, a bad token after a good sub-tree, a sub-tree cut short.
         ("1\n3 2\n1 2\n2 4\n\n\n\n\n", "", "line 4: node 4 is out of range: test case 1, sub-tree 1 of 1 has nodes 1..3"),
         ("1\n2 1\n1 2\n1\n2 2\n1 2\n1 x\n     \n", "Sally\n", "line 7: expected a non-negative integer, found \"x\""),
         ("1\n2 3\n1 2\n2 1\n", "", "line 4: input ends inside test case 1, sub-tree 1 of 1: expected a of edge 3 of 3"),
