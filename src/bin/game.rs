@@ -3,6 +3,7 @@
 //! Statement: https://www.luogu.com.cn/problem/P2490 (BZOJ 2281, the original, is gone).
 //!
 //! Submit in Rust at **Luogu P2490** as it is (BZOJ, the original host, is closed).
+//! Not Othello despite the name: that is the `reversi` program.
 //!
 //! A 1×n strip holds k pieces (k even) coloured W B W B … W B from the left. Player A owns
 //! white and moves first, B owns black. A turn moves 1..=d of one's own pieces, each any

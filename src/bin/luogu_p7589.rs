@@ -3,7 +3,8 @@
 //! Statement: https://www.luogu.com.cn/problem/P7589
 //!
 //! Submit in Rust as it is: Luogu P7589. (HDU 1730 "Northcott Game" is the same idea without a
-//! retreat limit and with another output; HDU takes no Rust.)
+//! retreat limit and with another output; HDU takes no Rust.) Not Othello despite the name:
+//! that is the `reversi` program.
 //!
 //! **Rules.** n horizontal lines each hold one black piece (Alice's) and one white piece (Bob's)
 //! at distinct integer x. Alice moves first. A move picks a line and moves the mover's own piece
