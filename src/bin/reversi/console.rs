@@ -237,8 +237,8 @@ Commands:
   hint all  every legal move with its value, best first
   undo      take back your last move (and the computer's reply)
   redo      play again what undo took back
-  new       a new game from the start position (the same players; the record
-            of the game left is printed first)
+  new       a new game from the start position (the same players; a game in
+            progress stops first, with its record printed)
   level N   the computer's strength, and how far hint looks, from now on, 1-8
             (level alone: the one now)
   moves     the game record so far, as --replay and --moves read it
@@ -252,6 +252,9 @@ people, reversi --black cpu to play White (reversi --help says more).";
 /// How to get help, a hint, take a move back and quit, said when a game with a person starts.
 const FIRST_HELP: &str =
     "help lists the commands, hint suggests a move, undo takes one back, quit stops.";
+
+/// Said when a person plays the computer.
+const TWO_PEOPLE: &str = "For two people at one terminal: reversi --white human.";
 
 /// The legend printed when a game starts.
 const LEGEND: &str =
@@ -459,6 +462,10 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
         writeln!(out, "Type a move like d3 (or a row and a column: 2 3).")?;
         writeln!(out, "{}", FIRST_HELP)?;
     }
+    if people && !people_only {
+        // `reversi` alone was a game between two people: where that game is now.
+        writeln!(out, "{}", TWO_PEOPLE)?;
+    }
     writeln!(out, "{}", LEGEND)?;
     let mut board_shown = false;
     let mut line = Vec::new();
@@ -599,7 +606,7 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
                 Typed::New => {
                     // The game left behind keeps its record (a game over has printed it).
                     if !over && record.current() != Game::start() {
-                        writeln!(out, "The game left: {}", record_line(&record))?;
+                        stopped(out, &record, "Game stopped for a new one")?;
                     }
                     // The computer starts afresh too: its moves are those of a new program.
                     if let Some(engine) = engine.as_mut() {
@@ -1225,6 +1232,8 @@ mod tests {
             }
             assert!(line.len() <= 80, "{}", line);
             assert_eq!(line, FIRST_HELP);
+            // Against the computer, how two people play.
+            assert_eq!(opening.contains(TWO_PEOPLE), settings.white_cpu, "{}", opening);
         }
         // The computer against itself asks nobody anything.
         let both = Settings { black_cpu: true, white_cpu: true, level: 1, ..Settings::new() };
@@ -1235,12 +1244,16 @@ mod tests {
     #[test]
     fn new_prints_the_record_of_the_game_it_leaves() {
         let (out, game) = session(b"f5\nd6\nnew\nc4\nnew\nnew\n", humans());
-        assert!(
-            out.contains("your move: The game left: Moves: f5d6\nA new game. Black moves first.")
-        );
-        assert!(out.contains("your move: The game left: Moves: c4\nA new game. Black moves first."));
+        assert!(out.contains(
+            "your move: Game stopped for a new one, Black to move. Black 3, White 3.\n\
+             Moves: f5d6\nA new game. Black moves first."
+        ));
+        assert!(out.contains(
+            "your move: Game stopped for a new one, White to move. Black 4, White 1.\n\
+             Moves: c4\nA new game. Black moves first."
+        ));
         // A game with no move yet has nothing to keep.
-        assert_eq!(out.matches("The game left: ").count(), 2);
+        assert_eq!(out.matches("Game stopped for a new one").count(), 2);
         assert_eq!(game, Game::start());
         // Against the computer, and from a --moves position: the whole record.
         let settings = Settings {
@@ -1251,11 +1264,11 @@ mod tests {
         };
         let (out, _) = session(b"c3\nnew\n", settings);
         let reply = &out[out.find("White (O, computer) plays ").unwrap() + 26..][..2];
-        assert!(out.contains(&format!("The game left: Moves: f5d6c3{}\nA new game.", reply)));
+        assert!(out.contains(&format!("Moves: f5d6c3{}\nA new game.", reply)));
         // A game over has printed its record already.
         let typed = a_move_a_line(GAME_1);
         let (out, _) = session(format!("{}new\n", typed).as_bytes(), humans());
-        assert!(!out.contains("The game left: "));
+        assert!(!out.contains("Game stopped"));
         assert_eq!(out.matches(&format!("Moves: {}\n", GAME_1)).count(), 1);
     }
 
