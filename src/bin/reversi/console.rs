@@ -60,6 +60,18 @@ impl Settings {
             self.white_cpu
         }
     }
+
+    /// Whether a hint (`all`: `hint all`) at these settings takes a moment a person notices,
+    /// so that it says first that it is thinking: a hint takes what the computer's move
+    /// does (0.2 s or more from level 7), `hint all` a few times that (0.4 s at level 6
+    /// after f5, 2.2 s at level 7).
+    fn noticeable(&self, all: bool) -> bool {
+        let (seconds, level) = if all { (0.05, 6) } else { (0.2, 7) };
+        match self.time {
+            Some(time) => time >= seconds,
+            None => self.level >= level,
+        }
+    }
 }
 
 pub(crate) const MAX_LINE: usize = 200;
@@ -225,13 +237,24 @@ Commands:
   hint all  every legal move with its value, best first
   undo      take back your last move (and the computer's reply)
   redo      play again what undo took back
-  new       a new game from the start position (the same players)
-  level N   the computer's strength from now on, 1-8 (level alone: the one now)
+  new       a new game from the start position (the same players; a game in
+            progress stops first, with its record printed)
+  level N   the computer's strength, and how far hint looks, from now on, 1-8
+            (level alone: the one now)
   moves     the game record so far, as --replay and --moves read it
   quit      stop the game (the record is printed)
   help      this list
 Forced passes are played for you. On the board X is Black and O White, + marks
-your legal moves, [ ] the last move, and x and o (lower case) the discs it turned.";
+your legal moves, [ ] the last move, and x and o (lower case) the discs it turned.
+Who plays is chosen when the program starts: reversi --white human for two
+people, reversi --black cpu to play White (reversi --help says more).";
+
+/// How to get help, a hint, take a move back and quit, said when a game with a person starts.
+const FIRST_HELP: &str =
+    "help lists the commands, hint suggests a move, undo takes one back, quit stops.";
+
+/// Said when a person plays the computer.
+const TWO_PEOPLE: &str = "For two people at one terminal: reversi --white human.";
 
 /// The legend printed when a game starts.
 const LEGEND: &str =
@@ -394,6 +417,15 @@ fn every_move<W: Write>(
     Ok(())
 }
 
+/// Before a hint (`all`: `hint all`) that takes a noticeable moment: says so, at once.
+fn thinking<W: Write>(out: &mut W, settings: &Settings, all: bool) -> io::Result<()> {
+    if settings.noticeable(all) {
+        writeln!(out, "Thinking...")?;
+        out.flush()?;
+    }
+    Ok(())
+}
+
 /// What a person may do after the game is over.
 const AFTER_THE_GAME: &str = "the game is over: new, undo, moves or quit";
 
@@ -425,11 +457,14 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
         first
     )?;
     let people = !(settings.black_cpu && settings.white_cpu);
+    let people_only = !(settings.black_cpu || settings.white_cpu);
     if people {
-        writeln!(
-            out,
-            "Type a move like d3 (or a row and a column: 2 3); help lists the commands."
-        )?;
+        writeln!(out, "Type a move like d3 (or a row and a column: 2 3).")?;
+        writeln!(out, "{}", FIRST_HELP)?;
+    }
+    if people && !people_only {
+        // `reversi` alone was a game between two people: where that game is now.
+        writeln!(out, "{}", TWO_PEOPLE)?;
     }
     writeln!(out, "{}", LEGEND)?;
     let mut board_shown = false;
@@ -543,13 +578,21 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
                 Typed::Quit => return stopped(out, &record, "Game stopped"),
                 Typed::Help => writeln!(out, "{}", CONSOLE_HELP)?,
                 Typed::Moves => writeln!(out, "{}", record_line(&record))?,
-                Typed::Level(None) => match settings.time {
-                    Some(seconds) => {
+                // Between two people the level only sets how far `hint` looks.
+                Typed::Level(None) => match (settings.time, people_only) {
+                    (Some(seconds), false) => {
                         writeln!(out, "The computer thinks about {} s a move.", seconds)?
                     }
-                    None => writeln!(
+                    (Some(seconds), true) => writeln!(out, "A hint thinks about {} s.", seconds)?,
+                    (None, false) => writeln!(
                         out,
                         "The computer plays at level {} ({}).",
+                        settings.level,
+                        level_text(settings.level)
+                    )?,
+                    (None, true) => writeln!(
+                        out,
+                        "Hints look as far as level {} ({}).",
                         settings.level,
                         level_text(settings.level)
                     )?,
@@ -557,9 +600,14 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
                 Typed::Level(Some(level)) => {
                     settings.level = level;
                     settings.time = None;
-                    writeln!(out, "Level {} from now on ({}).", level, level_text(level))?;
+                    let what = if people_only { "Hints at level" } else { "Level" };
+                    writeln!(out, "{} {} from now on ({}).", what, level, level_text(level))?;
                 }
                 Typed::New => {
+                    // The game left behind keeps its record (a game over has printed it).
+                    if !over && record.current() != Game::start() {
+                        stopped(out, &record, "Game stopped for a new one")?;
+                    }
                     // The computer starts afresh too: its moves are those of a new program.
                     if let Some(engine) = engine.as_mut() {
                         engine.forget();
@@ -618,6 +666,7 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
                     writeln!(out, "The game is over: new starts another.")?
                 }
                 Typed::Hint => {
+                    thinking(out, &settings, false)?;
                     let (mover, opponent) = game.sides();
                     let limits = settings.limits();
                     let choice =
@@ -630,6 +679,7 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
                     )?;
                 }
                 Typed::HintAll => {
+                    thinking(out, &settings, true)?;
                     let engine = engine.get_or_insert_with(Engine::new);
                     every_move(out, engine, &game, settings.limits())?;
                 }
@@ -1166,6 +1216,116 @@ mod tests {
         assert!(out.contains("A new game. Black moves first."));
         assert_eq!(game, replay_game("f5").unwrap().0);
         assert!(out.ends_with("Moves: f5\n"));
+    }
+
+    #[test]
+    fn the_first_screen_says_how_to_get_help_a_hint_an_undo_and_out() {
+        // You against the computer (what `reversi` alone plays), and two people: before the
+        // first board, one line names help, hint, undo and quit.
+        let you_black = Settings { white_cpu: true, ..Settings::new() };
+        for settings in &[you_black, humans()] {
+            let (out, _) = session(b"quit\n", settings.clone());
+            let opening = &out[..out.find("    a b c d e f g h").unwrap()];
+            let line = opening.lines().find(|l| l.contains("hint")).unwrap();
+            for word in &["help", "hint", "undo", "quit"] {
+                assert!(line.contains(word), "{}", line);
+            }
+            assert!(line.len() <= 80, "{}", line);
+            assert_eq!(line, FIRST_HELP);
+            // Against the computer, how two people play.
+            assert_eq!(opening.contains(TWO_PEOPLE), settings.white_cpu, "{}", opening);
+        }
+        // The computer against itself asks nobody anything.
+        let both = Settings { black_cpu: true, white_cpu: true, level: 1, ..Settings::new() };
+        let (out, _) = session(b"", both);
+        assert!(!out.contains(FIRST_HELP));
+    }
+
+    #[test]
+    fn new_prints_the_record_of_the_game_it_leaves() {
+        let (out, game) = session(b"f5\nd6\nnew\nc4\nnew\nnew\n", humans());
+        assert!(out.contains(
+            "your move: Game stopped for a new one, Black to move. Black 3, White 3.\n\
+             Moves: f5d6\nA new game. Black moves first."
+        ));
+        assert!(out.contains(
+            "your move: Game stopped for a new one, White to move. Black 4, White 1.\n\
+             Moves: c4\nA new game. Black moves first."
+        ));
+        // A game with no move yet has nothing to keep.
+        assert_eq!(out.matches("Game stopped for a new one").count(), 2);
+        assert_eq!(game, Game::start());
+        // Against the computer, and from a --moves position: the whole record.
+        let settings = Settings {
+            white_cpu: true,
+            level: 1,
+            start: replay_record(Game::start(), "f5d6").unwrap(),
+            ..Settings::new()
+        };
+        let (out, _) = session(b"c3\nnew\n", settings);
+        let reply = &out[out.find("White (O, computer) plays ").unwrap() + 26..][..2];
+        assert!(out.contains(&format!("Moves: f5d6c3{}\nA new game.", reply)));
+        // A game over has printed its record already.
+        let typed = a_move_a_line(GAME_1);
+        let (out, _) = session(format!("{}new\n", typed).as_bytes(), humans());
+        assert!(!out.contains("Game stopped"));
+        assert_eq!(out.matches(&format!("Moves: {}\n", GAME_1)).count(), 1);
+    }
+
+    #[test]
+    fn between_two_people_the_level_is_how_far_a_hint_looks() {
+        let (out, _) = session(b"level\nlevel 3\nlevel\n", humans());
+        assert!(
+            out.contains("Hints look as far as level 1 (1 ply deep, exact from 6 empty squares).")
+        );
+        assert!(out.contains("Hints at level 3 from now on (4 plies deep, exact from 12 empty"));
+        assert!(out.contains("Hints look as far as level 3 ("));
+        assert!(!out.contains("computer"), "{}", out);
+        let (out, _) = session(b"level\n", Settings { time: Some(0.05), ..humans() });
+        assert!(out.contains("A hint thinks about 0.05 s."));
+        // With the computer playing, the level is its strength.
+        let (out, _) = session(b"level\nlevel 2\n", Settings { white_cpu: true, ..humans() });
+        assert!(out.contains("The computer plays at level 1 ("));
+        assert!(out.contains("your move: Level 2 from now on ("));
+    }
+
+    #[test]
+    fn a_hint_that_takes_a_moment_says_it_is_thinking() {
+        // 10 empty squares: every level solves them at once, so only the level decides.
+        let start = replay_record(Game::start(), &GAME_3[..100]).unwrap();
+        assert!(start.current().moves() != 0);
+        let with = |level: u32, time: Option<f64>| Settings {
+            level,
+            time,
+            start: start.clone(),
+            ..humans()
+        };
+        for (settings, typed, thinks) in &[
+            (with(7, None), &b"hint\n"[..], true),
+            (with(8, None), b"hint\n", true),
+            (with(6, None), b"hint\n", false),
+            (with(1, None), b"hint\n", false),
+            (with(6, None), b"hint all\n", true),
+            (with(5, None), b"hint all\n", false),
+            (with(1, Some(0.5)), b"hint\n", true),
+            (with(1, Some(0.1)), b"hint\n", false),
+            (with(1, Some(0.1)), b"hint all\n", true),
+            (with(1, Some(0.01)), b"hint all\n", false),
+            (with(1, None), b"level 7\nhint\n", true),
+        ] {
+            let (out, _) = session(typed, settings.clone());
+            let answer = if typed.ends_with(b"all\n") { "Every move for " } else { "Hint: " };
+            assert!(out.contains(answer), "{}", out);
+            assert_eq!(
+                out.contains(&format!("your move: Thinking...\n{}", answer)),
+                *thinks,
+                "{:?} {:?}: {}",
+                settings.level,
+                settings.time,
+                out
+            );
+            assert_eq!(out.contains("Thinking"), *thinks);
+        }
     }
 
     #[test]

@@ -7,7 +7,8 @@
 //! otherwise); the game ends when neither player can move. Most discs wins; in the official
 //! score the empty squares go to the winner (a draw splits them 32-32).
 //!
-//! **Interface.** `reversi` alone: two people at one terminal; a move is `d3` (any case) or a
+//! **Interface.** `reversi` alone: you play Black against the computer (`--white human`: two
+//! people at one terminal, `--black cpu`: you play White); a move is `d3` (any case) or a
 //! 0-based `row col` like `2 3` (also on two lines); `help`, `hint` (`hint all`), `undo`,
 //! `redo`, `new`, `level N`, `moves` and `quit` work, and the game record is printed at the end.
 //! `--black cpu` / `--white cpu` hand a colour to the computer, `--level N` (1-8, default 7)
@@ -91,6 +92,9 @@ const MODES: &[(&str, &[&str])] = &[
 
 fn parse_args(args: &[String]) -> Result<Command, String> {
     let mut settings = Settings::new();
+    // Who plays each colour, when an option names it (`Some(true)`: the computer).
+    let mut black_cpu: Option<bool> = None;
+    let mut white_cpu: Option<bool> = None;
     let mut level: Option<u32> = None;
     let mut time: Option<f64> = None;
     let mut board: Option<Game> = None;
@@ -128,9 +132,9 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
                     _ => return Err(needs("cpu or human")),
                 };
                 if arg == "--black" {
-                    settings.black_cpu = cpu;
+                    black_cpu = Some(cpu);
                 } else {
-                    settings.white_cpu = cpu;
+                    white_cpu = Some(cpu);
                 }
             }
             "--level" => {
@@ -222,6 +226,10 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
     let start = record.current();
     Ok(match mode {
         None => {
+            // You play Black against the computer unless the options say otherwise; a
+            // colour the options leave out is the computer's unless it already has Black.
+            settings.black_cpu = black_cpu.unwrap_or(false);
+            settings.white_cpu = white_cpu.unwrap_or(black_cpu != Some(true));
             settings.level = level.unwrap_or(DEFAULT_LEVEL);
             settings.time = time;
             settings.start = record;
@@ -405,7 +413,27 @@ mod tests {
 
     #[test]
     fn arguments() {
-        assert_eq!(parse_args(&[]), Ok(Command::Play(Settings::new())));
+        // No options: you play Black against the computer at the default level.
+        let you_black = Settings { white_cpu: true, ..Settings::new() };
+        assert_eq!(parse_args(&[]), Ok(Command::Play(you_black.clone())));
+        assert_eq!(you_black.level, DEFAULT_LEVEL);
+        assert!(!you_black.black_cpu);
+        // Who plays each colour: a colour left out is the computer's unless it has Black.
+        for (args, black_cpu, white_cpu) in &[
+            (&["--white", "human"][..], false, false),
+            (&["--white", "person"], false, false),
+            (&["--black", "human", "--white", "human"], false, false),
+            (&["--black", "human"], false, true),
+            (&["--white", "cpu"], false, true),
+            (&["--black", "cpu"], true, false),
+            (&["--black", "computer", "--white", "human"], true, false),
+            (&["--black", "cpu", "--white", "cpu"], true, true),
+            (&["--white", "cpu", "--black", "cpu"], true, true),
+        ] {
+            let expected =
+                Settings { black_cpu: *black_cpu, white_cpu: *white_cpu, ..you_black.clone() };
+            assert_eq!(parse_args(&strings(args)), Ok(Command::Play(expected)), "{:?}", args);
+        }
         assert_eq!(
             parse_args(&strings(&["--white", "cpu", "--level", "2"])),
             Ok(Command::Play(Settings { white_cpu: true, level: 2, ..Settings::new() }))
@@ -454,6 +482,14 @@ mod tests {
             "{}",
             text
         );
+        // `reversi` alone: the computer answers your move as White.
+        let mut out = Vec::new();
+        run(&[], &mut &b"f5\nquit\n"[..], &mut out, &mut Vec::new()).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.starts_with(
+            "Othello. Black (X): human. White (O): computer (level 7). Black moves first.\n"
+        ));
+        assert!(text.contains("\nWhite (O, computer) plays "), "{}", text);
         let mut out = Vec::new();
         let error =
             run(&strings(&["--replay", "f5d6c3a1"]), &mut &b""[..], &mut out, &mut Vec::new())
