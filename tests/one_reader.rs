@@ -78,8 +78,8 @@ fn items(text: &str) -> Vec<(String, String)> {
             Some(_) => continue, // a method of another type
             None => ("", *line),
         };
-        let name = if rest.starts_with("fn ") {
-            rest[3..].split(|c: char| !c.is_alphanumeric() && c != '_').next().unwrap()
+        let name = if let Some(signature) = rest.strip_prefix("fn ") {
+            signature.split(|c: char| !c.is_alphanumeric() && c != '_').next().unwrap()
         } else if indent.is_empty() && rest.starts_with("struct Tokens") {
             "struct Tokens"
         } else {
