@@ -2,6 +2,8 @@
 //! until the period is proved (then any heap follows from it), or to the heap asked; past
 //! what the plain mex does in seconds, the sparse-space method for two-part splitting games.
 
+use std::time::Instant;
+
 use crate::game::Game;
 use crate::period::{self, Verdict};
 use crate::sparse::{choose_mask, Progress, Sparse, SplitRule};
@@ -46,6 +48,18 @@ pub fn know(
     last: u64,
     whole: bool,
     progress: Option<&Progress>,
+) -> Result<Known, String> {
+    know_until(game, last, whole, progress, None)
+}
+
+/// As `know`, but stops after the doubling that passes the deadline (the table then ends
+/// where it stood, and the verdict says what it shows).
+pub fn know_until(
+    game: &Game,
+    last: u64,
+    whole: bool,
+    progress: Option<&Progress>,
+    deadline: Option<Instant>,
 ) -> Result<Known, String> {
     let mut plain = Plain::new(game);
     let mut sparse: Option<Sparse> = None;
@@ -100,7 +114,7 @@ pub fn know(
                 return Ok(fill(game, values, verdict, last, whole));
             }
         }
-        if done {
+        if done || deadline.map_or(false, |d| Instant::now() >= d) {
             return Ok(Known { game: game.clone(), values, verdict });
         }
         len = len.saturating_mul(2);

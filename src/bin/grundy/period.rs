@@ -41,31 +41,30 @@ pub fn window_end(game: &Game, period: usize, start: usize) -> Option<usize> {
 }
 
 /// The first n0 from which g(n + p) = g(n) + shift holds up to the end of the table.
-fn start_of(values: &[u32], period: usize, shift: u32) -> usize {
+fn start_of<V: Copy + Into<u32>>(values: &[V], period: usize, shift: u32) -> usize {
     let mut n = values.len() - period;
-    while n > 0 && values[n - 1 + period] == values[n - 1].wrapping_add(shift) {
+    while n > 0 && values[n - 1 + period].into() == values[n - 1].into().wrapping_add(shift) {
         n -= 1;
     }
     n
 }
 
-/// Finds the smallest period the table shows and proves it when the window fits in the table.
-/// Candidates must repeat at least three times past their start.
-pub fn find(game: &Game, values: &[u32]) -> Verdict {
+/// Finds the smallest period the table shows and proves it when the theorem's window fits in
+/// the table. An unproved candidate must repeat at least four times past its start (and over at
+/// least 100 heaps beyond three periods).
+pub fn find<V: Copy + Into<u32>>(game: &Game, values: &[V]) -> Verdict {
     let len = values.len();
     let mut observed = Verdict::None;
-    for period in 1..=len / 4 {
+    for period in 1..=len / 2 {
         let start = start_of(values, period, 0);
-        if len - start < 3 * period + period.max(8) {
-            continue;
-        }
+        let repeats = len - start >= 3 * period + period.max(100);
         if let Some(end) = window_end(game, period, start) {
             // The table checks g(n + p) = g(n) for n < len − p.
-            if end + period <= len {
+            if end + period <= len && len - start >= 2 * period {
                 return Verdict::Proved { period, start, window_end: end };
             }
         }
-        if observed == Verdict::None {
+        if observed == Verdict::None && repeats {
             let needed = window_end(game, period, start).map(|end| end + period);
             observed = Verdict::Observed { period, start, shift: 0, needed };
         }
@@ -77,16 +76,16 @@ pub fn find(game: &Game, values: &[u32]) -> Verdict {
 }
 
 /// An arithmetic period: g(n + p) = g(n) + s with s > 0, repeated at least three times.
-fn arithmetic(values: &[u32]) -> Verdict {
+fn arithmetic<V: Copy + Into<u32>>(values: &[V]) -> Verdict {
     let len = values.len();
     for period in 1..=len / 4 {
-        let (last, before) = (values[len - 1], values[len - 1 - period]);
+        let (last, before) = (values[len - 1].into(), values[len - 1 - period].into());
         if last <= before {
             continue;
         }
         let shift = last - before;
         let start = start_of(values, period, shift);
-        if len - start >= 3 * period + period.max(8) {
+        if len - start >= 3 * period + period.max(100) {
             return Verdict::Observed { period, start, shift, needed: None };
         }
     }

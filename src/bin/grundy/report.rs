@@ -2,10 +2,10 @@
 //! survey of short codes, and the sparse-space run's summary.
 
 use std::io::Write;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::game::{parse_code, Game, Rule};
-use crate::known::{know, Known};
+use crate::known::{know, know_until, Known};
 use crate::period::{self, Verdict};
 use crate::sparse::{choose_mask, Progress, Sparse, SplitRule};
 use crate::values::{misere_values, Plain};
@@ -17,8 +17,9 @@ pub const LARGEST_PRINTED: u64 = 10_000_000;
 pub const LARGEST_VALUE: u64 = 1_000_000;
 /// The default bound of `period`.
 pub const PERIOD_DEFAULT: u64 = 100_000;
-/// The default bound of `survey`: each unsolved code costs about a quarter of a second.
-pub const SURVEY_DEFAULT: u64 = 20_000;
+/// The default bound of `survey`, and the seconds after which a code's table stops growing.
+pub const SURVEY_DEFAULT: u64 = 1 << 20;
+pub const SURVEY_SECONDS: f64 = 2.0;
 
 fn io(e: std::io::Error) -> Failure {
     Failure::Bad(e.to_string())
@@ -215,9 +216,11 @@ fn write_period(out: &mut dyn Write, game: &Game, known: &Known) -> std::io::Res
             };
             writeln!(out, "Proof: {}.", how)?;
             writeln!(out, "Checked on the table g(0..{}).", len - 1)?;
+            let shown = period.min(60);
             let cycle: Vec<String> =
-                (start..start + period).map(|n| known.values[n].to_string()).collect();
-            writeln!(out, "Values from heap {}: {}", start, cycle.join(" "))
+                (start..start + shown).map(|n| known.values[n].to_string()).collect();
+            let more = if shown < period { " ..." } else { "" };
+            writeln!(out, "Values from heap {}: {}{}", start, cycle.join(" "), more)
         }
         Verdict::Observed { period, start, shift, needed } => {
             let pattern = if shift == 0 {
@@ -275,7 +278,8 @@ pub fn survey(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     for code in short_codes(options.digits) {
         let game = parse_code(&code)?;
         let one = Instant::now();
-        let known = know(&game, last, false, None)?;
+        let deadline = one + Duration::from_secs_f64(SURVEY_SECONDS);
+        let known = know_until(&game, last, false, None, Some(deadline))?;
         let seconds = one.elapsed().as_secs_f64();
         total += 1;
         let line = match known.verdict {
@@ -376,6 +380,13 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     )
     .map_err(w)?;
     writeln!(out, "largest value {}, first at heap {}", largest, first).map_err(w)?;
+    writeln!(
+        out,
+        "work per heap: {:.0} splits with a rare part, {:.0} splits scanned for rare values",
+        run.rare.len() as f64 / 2.0,
+        run.scanned as f64 / (last + 1) as f64
+    )
+    .map_err(w)?;
     let shown: Vec<String> = zeros.iter().take(60).map(|n| n.to_string()).collect();
     writeln!(
         out,
@@ -393,8 +404,7 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     )
     .map_err(w)?;
     if let Rule::Code(_) = game.rule {
-        let as32: Vec<u32> = values.iter().map(|&v| u32::from(v)).collect();
-        match period::find(game, &as32) {
+        match period::find(game, values) {
             Verdict::Proved { period, start, window_end } => writeln!(
                 out,
                 "period {} from heap {}, proved (window to {})",

@@ -57,6 +57,8 @@ pub struct Sparse {
     pub values: Vec<u16>,
     pub rare: Vec<u32>,
     seen: Vec<u32>,
+    /// Splits looked at by the scans for rare values (the work beyond the rare list).
+    pub scanned: u64,
 }
 
 /// Is v rare under the mask?
@@ -82,7 +84,14 @@ impl Sparse {
     /// Starts from exact values g(0..len) (computed by the plain mex) and a mask.
     pub fn new(rule: SplitRule, prefix: &[u16], mask: u16) -> Sparse {
         let rare = (1..prefix.len()).filter(|&n| is_rare(prefix[n], mask)).map(|n| n as u32);
-        Sparse { rule, mask, values: prefix.to_vec(), rare: rare.collect(), seen: vec![0; 1 << 16] }
+        Sparse {
+            rule,
+            mask,
+            values: prefix.to_vec(),
+            rare: rare.collect(),
+            seen: vec![0; 1 << 16],
+            scanned: 0,
+        }
     }
 
     /// Computes every value up to `last`, reporting progress; Err when a value needs more than
@@ -188,12 +197,16 @@ impl Sparse {
                     seen[v] = mark;
                     if v == wanted {
                         wanted = match missing(seen, wanted + 1) {
-                            None => return Ok(common as u16),
+                            None => {
+                                self.scanned += a as u64;
+                                return Ok(common as u16);
+                            }
                             Some(v) => v,
                         };
                     }
                 }
             }
+            self.scanned += (m / 2) as u64;
         }
         Ok(wanted as u16)
     }
