@@ -110,9 +110,7 @@ pub fn know_until(
         let verdict = period::find(game, &values);
         let done = reach == last.saturating_add(1);
         if let Verdict::Proved { .. } = verdict {
-            if !whole || done {
-                return Ok(fill(game, values, verdict, last, whole));
-            }
+            return Ok(fill(game, values, verdict, last, whole));
         }
         if done || deadline.map_or(false, |d| Instant::now() >= d) {
             return Ok(Known { game: game.clone(), values, verdict });

@@ -407,8 +407,14 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
         match period::find(game, values) {
             Verdict::Proved { period, start, window_end } => writeln!(
                 out,
-                "period {} from heap {}, proved (window to {})",
-                period, start, window_end
+                "period {} from heap {} (last exceptional heap {}), proved: g(n + {}) = g(n) \
+                 checked for {} <= n < {} (the periodicity theorem's window)",
+                period,
+                start,
+                start as i64 - 1,
+                period,
+                start,
+                window_end
             ),
             _ => writeln!(out, "no period proved up to heap {}", last),
         }

@@ -487,3 +487,36 @@ fn the_lessons_facts_agree() {
     // cf603c with k = 2 is not a heap code (a split into equal halves only); its even-k
     // pattern's start, g = 0, 1, 2 for 0, 1, 2 then 0 for 3, is checked in its own tests.
 }
+
+/// A whole table filled from a proved period equals the plain mex (Kayles, Dawson's Kayles,
+/// a subtraction set, a hexadecimal code).
+#[test]
+fn tables_filled_from_a_period_equal_the_plain_mex() {
+    for (text, last) in [(".77", 6000), ("0.07", 6000), ("4.07", 6000), ("0.F", 1500)] {
+        let game = code(text);
+        let known = know(&game, last as u64, true, None).expect("a table");
+        assert!(matches!(known.verdict, Verdict::Proved { .. }), "{}", text);
+        assert_eq!(known.values, plain(&game, last), "{}", text);
+    }
+}
+
+/// The moonshot: .1777 is periodic with period 60,620,715 from heap 160,949,018 (last
+/// exception 160,949,017), as published; proving it needs g up to 443,139,468 (886 MB of
+/// 16-bit values; 19 minutes of wall clock, 142 s of CPU, on the 2-core machine of
+/// docs/grundy.md). The same run as a command: `grundy sparse .1777 --to 443200000`.
+#[test]
+#[ignore]
+fn octal_1777_period_is_proved() {
+    let game = code(".1777");
+    let last = 443_139_468;
+    let mut plain = Plain::new(&game);
+    plain.extend_to(4095);
+    let prefix: Vec<u16> = plain.values.iter().map(|&v| v as u16).collect();
+    let mask = choose_mask(&prefix);
+    let mut run = Sparse::new(SplitRule::of(&game).expect("splits"), &prefix, mask);
+    run.extend_to(last, None).expect("16-bit values");
+    assert_eq!(
+        period::find(&game, &run.values),
+        Verdict::Proved { period: 60_620_715, start: 160_949_018, window_end: 382_518_755 }
+    );
+}
