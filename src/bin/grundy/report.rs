@@ -382,8 +382,9 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     writeln!(out, "largest value {}, first at heap {}", largest, first).map_err(w)?;
     writeln!(
         out,
-        "work per heap: {:.0} splits with a rare part, {:.0} splits scanned for rare values",
-        run.rare.len() as f64 / 2.0,
+        "work per heap: up to {} splits with a rare part (one per rare heap and split digit), \
+         {:.0} splits scanned for rare values on average",
+        run.rare.len() * run.split_digits(),
         run.scanned as f64 / (last + 1) as f64
     )
     .map_err(w)?;

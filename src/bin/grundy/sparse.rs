@@ -94,6 +94,11 @@ impl Sparse {
         }
     }
 
+    /// How many digits of the rule allow a two-heap split (each visits the rare list).
+    pub fn split_digits(&self) -> usize {
+        self.rule.digits.iter().filter(|&&d| d & 4 != 0).count()
+    }
+
     /// Computes every value up to `last`, reporting progress; Err when a value needs more than
     /// 16 bits.
     pub fn extend_to(&mut self, last: usize, progress: Option<&Progress>) -> Result<(), String> {
