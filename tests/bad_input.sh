@@ -8,6 +8,7 @@
 # (stdout checked) and then refuse the rest; data after a complete input is answered with one
 # warning line and status 0; a byte-order mark is skipped; closed pipes end it quietly.
 # reversi is interactive: garbage lines and end of input end the game cleanly (status 0).
+# grundy takes arguments: bad ones exit 1 (bad values) or 2 (usage) with one stderr line.
 
 if [ -z "${scratch:-}" ]; then
   echo "tests/bad_input.sh is run by ./run_tests.sh" >&2
@@ -144,4 +145,36 @@ if [ -x target/release/reversi ] && selected reversi; then
   closed_pipe reversi "a game whose output closes after one byte" \
     target/release/reversi --black cpu --white cpu --level 1 </dev/null
   closed_pipe reversi "an error with stderr closed" sh -c 'exec "$0" --bogus 2>&-' target/release/reversi </dev/null
+fi
+
+if [ -x target/release/grundy ] && selected grundy; then
+  # grundy takes its input as arguments; only `play` reads stdin (end of input stops the game).
+  run_bad grundy "a malformed code" 1 "" table 0.8x </dev/null
+  run_bad grundy "a code with a bad digit before the point" 1 "" table 1.07 </dev/null
+  run_bad grundy "a subtraction set with 0" 1 "" table sub 0,3 </dev/null
+  run_bad grundy "a non-number heap" 1 "" value .77 x </dev/null
+  run_bad grundy "a heap beyond 64 bits" 1 "" value .77 123456789012345678901234567890 </dev/null
+  run_bad grundy "a heap too large without a period" 1 "" value grundy 100000000000 </dev/null
+  run_bad grundy "a table too long" 1 "" table .77 --to 99999999999 </dev/null
+  run_bad grundy "a misere table of a splitting game" 1 "" table .77 --misere </dev/null
+  run_bad grundy "a heap too large to play" 1 "" play .77 1000000000 </dev/null
+  run_bad grundy "20 KB of random bytes to play" 0 "" play .77 5 9 <"$random_bytes"
+  run_bad grundy "end of input at once in play" 0 "" play grundy 20 </dev/null
+  # Usage errors: status 2 and one line.
+  for usage in "bogus" "table" "table .77 --to" "table .77 --bogus" "value .77" "survey --digits 7" \
+    "table .77 --to 5 --to 6" "period .77 3" "sparse .77"; do
+    read -r -a words <<<"$usage"
+    (ulimit -v 1048576 && exec timeout 10 target/release/grundy "${words[@]}") </dev/null \
+      >"$scratch/bad.out" 2>"$scratch/bad.err"
+    status=$?
+    if [ "$status" -ne 2 ] || [ "$(wc -l <"$scratch/bad.err")" -ne 1 ] || ! grep -q '^grundy: ' "$scratch/bad.err" ||
+      grep -qE 'panicked|RUST_BACKTRACE' "$scratch/bad.err"; then
+      head -c 300 "$scratch/bad.err" >"$scratch/tail"
+      fail "bad input: grundy $usage: expected status 2 and one line \"grundy: ...\" (got $status)" "$scratch/tail" 3
+    else
+      pass
+    fi
+  done
+  closed_pipe grundy "a table whose output closes after one byte" target/release/grundy table .77 --to 100000 </dev/null
+  closed_pipe grundy "an error with stderr closed" sh -c 'exec "$0" table 0.8x 2>&-' target/release/grundy </dev/null
 fi

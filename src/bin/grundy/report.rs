@@ -1,0 +1,425 @@
+//! What the commands print: the table, the values of a sum, the period and its proof, the
+//! survey of short codes, and the sparse-space run's summary.
+
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use crate::game::{parse_code, Game, Rule};
+use crate::known::{know, know_until, Known};
+use crate::period::{self, Verdict};
+use crate::sparse::{choose_mask, Progress, Sparse, SplitRule};
+use crate::values::{misere_values, Plain};
+use crate::{Failure, Options};
+
+/// The largest table printed (`table --to`).
+pub const LARGEST_PRINTED: u64 = 10_000_000;
+/// The largest heap `value` computes without a proved period.
+pub const LARGEST_VALUE: u64 = 1_000_000;
+/// The default bound of `period`.
+pub const PERIOD_DEFAULT: u64 = 100_000;
+/// The default bound of `survey`, and the seconds after which a code's table stops growing.
+pub const SURVEY_DEFAULT: u64 = 1 << 20;
+pub const SURVEY_SECONDS: f64 = 2.0;
+
+fn io(e: std::io::Error) -> Failure {
+    Failure::Bad(e.to_string())
+}
+
+fn the_game(options: &Options) -> &Game {
+    options.game.as_ref().expect("every command but survey has a game")
+}
+
+/// `table`: g(0..=N) and what it shows.
+pub fn table(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
+    let game = the_game(options);
+    let last = options.to.unwrap_or(100);
+    if last > LARGEST_PRINTED {
+        return Err(Failure::Bad(format!("--to {} is above {}", last, LARGEST_PRINTED)));
+    }
+    let (values, verdict) = if options.misere {
+        if !game.never_splits() || game.largest_take().is_none() && last > 100_000 {
+            return Err(Failure::Bad(misere_refusal(game)));
+        }
+        (misere_values(game, last as usize), Verdict::None)
+    } else {
+        // At least 2048 heaps, so that a short table still shows a period the theorem proves.
+        let known = know(game, last.max(2047), true, None)?;
+        (known.values, known.verdict)
+    };
+    let values = &values[..=last as usize];
+    match options.format.as_str() {
+        "plain" => values.iter().try_for_each(|v| writeln!(out, "{}", v)).map_err(io),
+        "csv" => {
+            writeln!(out, "n,g").map_err(io)?;
+            values
+                .iter()
+                .enumerate()
+                .try_for_each(|(n, v)| writeln!(out, "{},{}", n, v))
+                .map_err(io)
+        }
+        _ => table_text(out, game, values, &verdict, options.misere).map_err(io),
+    }
+}
+
+fn misere_refusal(game: &Game) -> String {
+    format!(
+        "{}: a misère table needs a game that never splits a heap (sums and splits need the \
+         misère quotient, which is out of scope)",
+        game
+    )
+}
+
+/// The text table: rows of 12 or 10 with the row's first heap, then the summary.
+fn table_text(
+    out: &mut dyn Write,
+    game: &Game,
+    values: &[u32],
+    verdict: &Verdict,
+    misere: bool,
+) -> std::io::Result<()> {
+    let kind = if misere { "misère values g⁻" } else { "Grundy values g" };
+    writeln!(out, "{}: {}(n), n = 0 to {}", game, kind, values.len() - 1)?;
+    let row = match verdict {
+        Verdict::Proved { period, .. } if period % 12 == 0 || 12 % period == 0 => 12,
+        Verdict::Proved { period, .. } if period % 10 == 0 || 10 % period == 0 => 10,
+        _ => 10,
+    };
+    let width = values.iter().max().map_or(1, |v| v.to_string().len());
+    let label = (values.len() - 1).to_string().len();
+    for (r, chunk) in values.chunks(row).enumerate() {
+        let cells: Vec<String> = chunk.iter().map(|v| format!("{:>w$}", v, w = width)).collect();
+        writeln!(out, "{:>l$}: {}", r * row, cells.join(" "), l = label)?;
+    }
+    let zeros: Vec<String> =
+        (0..values.len()).filter(|&n| values[n] == 0).map(|n| n.to_string()).collect();
+    writeln!(out, "P-positions (g = 0), {} of them: {}", zeros.len(), zeros.join(" "))?;
+    let largest = values.iter().copied().max().unwrap_or(0);
+    let first = values.iter().position(|&v| v == largest).unwrap_or(0);
+    writeln!(out, "Largest value: {}, first at heap {}", largest, first)?;
+    let mut counts = vec![0u64; largest as usize + 1];
+    for &v in values {
+        counts[v as usize] += 1;
+    }
+    let counts: Vec<String> = counts
+        .iter()
+        .enumerate()
+        .filter(|&(_, &c)| c > 0)
+        .map(|(v, c)| format!("{}:{}", v, c))
+        .collect();
+    writeln!(out, "Counts (value:count): {}", counts.join(" "))?;
+    if let Verdict::Proved { period, start, .. } = verdict {
+        writeln!(out, "Period {} from heap {}, proved (see grundy period).", period, start)?;
+    }
+    Ok(())
+}
+
+/// `value`: g of each heap and the XOR, in binary.
+pub fn value(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
+    let game = the_game(options);
+    let largest = options.heaps.iter().copied().max().unwrap_or(0);
+    if options.misere {
+        if options.heaps.len() > 1 || !game.never_splits() {
+            return Err(Failure::Bad(misere_refusal(game)));
+        }
+        if largest > 1_000_000 {
+            return Err(Failure::Bad(format!("heap {} is above 1000000 for misère", largest)));
+        }
+        let g = misere_values(game, largest as usize)[largest as usize];
+        let who = if g == 0 { "loses" } else { "wins" };
+        writeln!(out, "misère g⁻({}) = {}: the player to move {}", largest, g, who).map_err(io)?;
+        return Ok(());
+    }
+    // Past LARGEST_VALUE a heap needs a proved period, looked for up to PERIOD_DEFAULT.
+    if largest > LARGEST_VALUE && period::window_end(game, 1, 0).is_none() {
+        return Err(Failure::Bad(format!(
+            "heap {} is too large: no theorem proves a period of {}",
+            largest, game
+        )));
+    }
+    let bound = if largest > LARGEST_VALUE { PERIOD_DEFAULT } else { largest };
+    let known = know(game, bound, false, None)?;
+    let values = heap_values(&known, &options.heaps)?;
+    write_xor(out, &options.heaps, &values).map_err(io)?;
+    let total = values.iter().fold(0, |acc, v| acc ^ v);
+    let verdict = if total == 0 {
+        "0: a P-position, the player to move loses"
+    } else {
+        "not 0: an N-position, the player to move wins"
+    };
+    writeln!(out, "XOR {}", verdict).map_err(io)
+}
+
+/// The value of each heap, or an error naming the heap out of reach.
+pub fn heap_values(known: &Known, heaps: &[u64]) -> Result<Vec<u32>, Failure> {
+    heaps
+        .iter()
+        .map(|&h| {
+            known.value(h).ok_or_else(|| {
+                Failure::Bad(format!(
+                    "heap {} is too large: no period proved for {}",
+                    h, known.game
+                ))
+            })
+        })
+        .collect()
+}
+
+/// Each heap's g in decimal and binary, and the XOR, aligned (the seeds' Nim write-up style).
+pub fn write_xor(out: &mut dyn Write, heaps: &[u64], values: &[u32]) -> std::io::Result<()> {
+    let total = values.iter().fold(0, |acc, v| acc ^ v);
+    let bits = values.iter().chain(Some(&total)).map(|v| 32 - v.leading_zeros()).max().unwrap_or(1);
+    let bits = bits.max(1) as usize;
+    let width = heaps.iter().map(|h| h.to_string().len()).max().unwrap_or(1);
+    for (h, v) in heaps.iter().zip(values) {
+        writeln!(out, "g({:>w$}) = {:>b$b}  ({})", h, v, v, w = width, b = bits)?;
+    }
+    writeln!(out, "{:>w$}   XOR {:>b$b}  ({})", "", total, total, w = width, b = bits)
+}
+
+/// `period`: the period, proved or observed.
+pub fn period(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
+    let game = the_game(options);
+    let last = options.to.unwrap_or(PERIOD_DEFAULT).max(16);
+    let known = know(game, last, false, None)?;
+    write_period(out, game, &known).map_err(io)
+}
+
+fn write_period(out: &mut dyn Write, game: &Game, known: &Known) -> std::io::Result<()> {
+    let len = known.values.len();
+    match known.verdict {
+        Verdict::Proved { period, start, window_end } => {
+            let last_exception =
+                (0..start).rev().find(|&n| known.values[n] != known.values[n + period]);
+            let exception = match last_exception {
+                Some(n) => format!("last exceptional heap {}", n),
+                None => "no exceptional heap".to_string(),
+            };
+            writeln!(
+                out,
+                "{}: period {} from heap {} ({}), proved.",
+                game, period, start, exception
+            )?;
+            let t = game.largest_take().unwrap_or(0);
+            let k = game.most_heaps_left();
+            let how = if k == 1 {
+                format!(
+                    "state repetition: a move removes at most t = {} tokens and leaves one heap, so \
+                     the next value depends on the last t values only; they repeat",
+                    t
+                )
+            } else {
+                format!(
+                    "the periodicity theorem with t = {} (largest take) and k = {} (most heaps left): \
+                     g(n + {}) = g(n) for {} <= n < {}*{} + {}*{} + {} = {} proves it for all n >= {}",
+                    t, k, period, start, k, start, k - 1, period, t, window_end, start
+                )
+            };
+            writeln!(out, "Proof: {}.", how)?;
+            writeln!(out, "Checked on the table g(0..{}).", len - 1)?;
+            let shown = period.min(60);
+            let cycle: Vec<String> =
+                (start..start + shown).map(|n| known.values[n].to_string()).collect();
+            let more = if shown < period { " ..." } else { "" };
+            writeln!(out, "Values from heap {}: {}{}", start, cycle.join(" "), more)
+        }
+        Verdict::Observed { period, start, shift, needed } => {
+            let pattern = if shift == 0 {
+                format!("period {} from heap {}", period, start)
+            } else {
+                format!(
+                    "arithmetic period {} (values grow by {}) from heap {}",
+                    period, shift, start
+                )
+            };
+            let why = match needed {
+                Some(n) => format!("the theorem needs the values up to heap {}", n - 1),
+                None => "no theorem here covers this game or pattern".to_string(),
+            };
+            writeln!(
+                out,
+                "{}: not proved up to heap {}; best candidate {}, observed only ({}).",
+                game,
+                len - 1,
+                pattern,
+                why
+            )?;
+            writeln!(out, "Computed: g(0..{}).", len - 1)
+        }
+        Verdict::None => {
+            writeln!(out, "{}: no period up to heap {} (none repeats four times).", game, len - 1)
+        }
+    }
+}
+
+/// The codes 0.d1…dk with at most `digits` digits after the point, last digit non-zero.
+pub fn short_codes(digits: usize) -> Vec<String> {
+    let mut codes = Vec::new();
+    for length in 1..=digits {
+        let count = 8usize.pow(length as u32);
+        for index in 0..count {
+            let text: String = (0..length)
+                .map(|i| char::from(b'0' + ((index >> (3 * (length - 1 - i))) & 7) as u8))
+                .collect();
+            if !text.ends_with('0') {
+                codes.push(format!("0.{}", text));
+            }
+        }
+    }
+    codes
+}
+
+/// `survey`: every short code's period.
+pub fn survey(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
+    let last = options.to.unwrap_or(SURVEY_DEFAULT).max(16);
+    let started = Instant::now();
+    writeln!(out, "code      period  last exception  window  status    values  seconds")
+        .map_err(io)?;
+    let (mut proved, mut total) = (0, 0);
+    for code in short_codes(options.digits) {
+        let game = parse_code(&code)?;
+        let one = Instant::now();
+        let deadline = one + Duration::from_secs_f64(SURVEY_SECONDS);
+        let known = know_until(&game, last, false, None, Some(deadline))?;
+        let seconds = one.elapsed().as_secs_f64();
+        total += 1;
+        let line = match known.verdict {
+            Verdict::Proved { period, start, window_end } => {
+                proved += 1;
+                let exception = (0..start)
+                    .rev()
+                    .find(|&n| known.values[n] != known.values[n + period])
+                    .map_or("-".to_string(), |n| n.to_string());
+                format!(
+                    "{:<8}  {:>6}  {:>14}  {:>6}  proved  {:>8}  {:>7.3}",
+                    code,
+                    period,
+                    exception,
+                    window_end,
+                    known.values.len(),
+                    seconds
+                )
+            }
+            Verdict::Observed { period, start, .. } => format!(
+                "{:<8}  {:>6}  {:>14}  {:>6}  observed {:>7}  {:>7.3}",
+                code,
+                period,
+                start as i64 - 1,
+                "-",
+                known.values.len(),
+                seconds
+            ),
+            Verdict::None => format!(
+                "{:<8}  {:>6}  {:>14}  {:>6}  none    {:>8}  {:>7.3}",
+                code,
+                "-",
+                "-",
+                "-",
+                known.values.len(),
+                seconds
+            ),
+        };
+        writeln!(out, "{}", line).map_err(io)?;
+    }
+    writeln!(
+        out,
+        "{} of {} codes proved periodic in {:.2} s.",
+        proved,
+        total,
+        started.elapsed().as_secs_f64()
+    )
+    .map_err(io)
+}
+
+/// `sparse`: a long run by the sparse-space method and its summary.
+pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
+    let game = the_game(options);
+    let last = options.to.unwrap_or(0);
+    let rule = SplitRule::of(game).ok_or_else(|| {
+        Failure::Bad(format!(
+            "{}: the sparse-space method takes codes without three-heap moves, \
+            subtraction sets and Grundy's game",
+            game
+        ))
+    })?;
+    if last > 2_000_000_000 {
+        return Err(Failure::Bad(format!("--to {} is above 2000000000 (4 GB of values)", last)));
+    }
+    let started = Instant::now();
+    let prefix_len = last.min(4095) as usize;
+    let mut plain = Plain::new(game);
+    plain.extend_to(prefix_len);
+    if plain.values.iter().any(|&v| v > 0xFFFF) {
+        return Err(Failure::Bad("values above 65535: the sparse table keeps 16 bits".to_string()));
+    }
+    let prefix: Vec<u16> = plain.values.iter().map(|&v| v as u16).collect();
+    let mask = options.mask.unwrap_or_else(|| choose_mask(&prefix));
+    let mut run = Sparse::new(rule, &prefix, mask);
+    let label = format!("grundy sparse {}", game);
+    run.extend_to(last as usize, Some(&Progress { every: options.progress, label }))?;
+    let seconds = started.elapsed().as_secs_f64();
+    let values = &run.values;
+    let largest = values.iter().copied().max().unwrap_or(0);
+    let first = values.iter().position(|&v| v == largest).unwrap_or(0);
+    let zeros: Vec<usize> = (1..values.len()).filter(|&n| values[n] == 0).collect();
+    let w = |e: std::io::Error| Failure::Bad(e.to_string());
+    writeln!(
+        out,
+        "{}: g(0..{}) by the sparse-space method in {:.2} s ({:.3e} heaps/s)",
+        game,
+        last,
+        seconds,
+        (last + 1) as f64 / seconds.max(1e-9)
+    )
+    .map_err(w)?;
+    writeln!(
+        out,
+        "mask {:04X}: {} rare heaps (popcount(g & mask) even), the last {}",
+        mask,
+        run.rare.len(),
+        run.rare.last().map_or("-".to_string(), |r| r.to_string())
+    )
+    .map_err(w)?;
+    writeln!(out, "largest value {}, first at heap {}", largest, first).map_err(w)?;
+    writeln!(
+        out,
+        "work per heap: up to {} splits with a rare part (one per rare heap and split digit), \
+         {:.0} splits scanned for rare values on average",
+        run.rare.len() * run.split_digits(),
+        run.scanned as f64 / (last + 1) as f64
+    )
+    .map_err(w)?;
+    let shown: Vec<String> = zeros.iter().take(60).map(|n| n.to_string()).collect();
+    writeln!(
+        out,
+        "heaps n >= 1 with g = 0: {} ({}{})",
+        zeros.len(),
+        shown.join(" "),
+        if zeros.len() > 60 { " ..." } else { "" }
+    )
+    .map_err(w)?;
+    writeln!(
+        out,
+        "memory: {} MB of values (2 bytes a heap) and {} KB of rare heaps",
+        values.capacity() * 2 / 1_000_000,
+        run.rare.capacity() * 4 / 1000
+    )
+    .map_err(w)?;
+    if let Rule::Code(_) = game.rule {
+        match period::find(game, values) {
+            Verdict::Proved { period, start, window_end } => writeln!(
+                out,
+                "period {} from heap {} (last exceptional heap {}), proved: g(n + {}) = g(n) \
+                 checked for {} <= n < {} (the periodicity theorem's window)",
+                period,
+                start,
+                start as i64 - 1,
+                period,
+                start,
+                window_end
+            ),
+            _ => writeln!(out, "no period proved up to heap {}", last),
+        }
+        .map_err(w)?;
+    }
+    Ok(())
+}
