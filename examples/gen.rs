@@ -1,17 +1,22 @@
-//! # gen — maximum-size and stress inputs for the benchmark (`./bench.sh`)
+//! # gen — the maximum-size inputs, for the benchmark (`./bench.sh`) and the tests
 //!
 //! ```text
 //! gen <name> <outfile>   write the input for one binary (`-` for standard output)
-//! gen all <dir>          write <dir>/<name>.in for every binary in the table
+//! gen all <dir>          write <dir>/<name>.in for every entry in the table
 //! gen --list             print the names that have a generator, one per line
 //! ```
 //!
 //! Every input is deterministic: the generator for a binary is seeded from a fixed seed and
-//! the binary's name, so the same file comes out on every machine and in every order. std only.
+//! the binary's name, so the same bytes come out on every machine and in every order. std only.
+//!
+//! The tests prove the answers to these inputs, generated when they run
+//! (`src/bin/kit/max.rs` includes this file): the clone stores no large case. An entry named
+//! `<binary>.<shape>` is another maximum-size shape that only the tests use.
 //!
 //! Adding a binary to the benchmark means adding one function `fn(&mut Rng) -> Vec<u8>` and one
-//! line to `GENERATORS`, here or in the group file of `examples/gen/` it belongs to. `bench.sh` skips (with a note) every binary that has no entry here;
-//! the interactive `reversi` has none on purpose (it is benchmarked by its perft instead).
+//! line to `GENERATORS`, here or in the group file of `examples/gen/` it belongs to. `bench.sh`
+//! skips (with a note) every binary that has no entry here; the interactive `reversi` has none
+//! on purpose (it is benchmarked by its perft instead).
 
 use std::io::Write;
 
@@ -56,6 +61,17 @@ const GENERATORS: &[(&str, Generator)] = &[
     ("luogu_p6560", luogu_p6560),
     ("hdu2516", hdu2516),
     ("luogu_p2599", luogu_p2599),
+    // Other maximum-size shapes, proved by the tests (src/bin/kit/max.rs); not benchmarked.
+    ("luogu_p6560.chain", luogu_p6560_chain),
+    ("agc017_d.path", agc017_d_path),
+    ("agc017_d.spider", agc017_d_spider),
+    ("luogu_p1247.three-big", luogu_p1247_three_big),
+    ("hihocoder1172.bob", hihocoder1172_bob),
+    ("hdu1536.paired", hdu1536_paired),
+    ("poj1704.gaps", poj1704_gaps),
+    ("poj1704.huge", poj1704_huge),
+    ("loj10242.lost", loj10242_lost),
+    ("luogu_p10501.all", luogu_p10501_all),
 ];
 
 // The newer groups of binaries keep their generators in files of their own.
@@ -112,6 +128,11 @@ impl Rng {
             return self.next_u64();
         }
         lo + ((u128::from(self.next_u64()) * u128::from(span + 1)) >> 64) as u64
+    }
+
+    /// Uniform in `0..bound`.
+    fn below(&mut self, bound: u64) -> u64 {
+        self.range(0, bound - 1)
     }
 
     /// True with probability 1/n.
@@ -455,16 +476,22 @@ fn luogu_p4301(rng: &mut Rng) -> Vec<u8> {
 }
 
 /// Luogu P2197 Nim: T = 10 cases of n = 10^4 piles of 0..=9999 (the limits; empty piles occur
-/// in the sample). In half the cases the last pile makes the XOR 0 when it can.
+/// in the sample). Each case is a rest of at most five piles below 8 plus pairs of equal piles,
+/// shuffled, so that the tests prove it by pairing the piles off and searching the rest.
 fn luogu_p2197(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::with_capacity(600_000);
     push_line(&mut out, &[10]);
-    for case in 0..10 {
-        let mut piles: Vec<u64> = (0..10_000).map(|_| rng.range(0, 9999)).collect();
-        let rest = piles[..9999].iter().fold(0, |x, &p| x ^ p);
-        if case % 2 == 0 && rest <= 9999 {
-            piles[9999] = rest;
+    for _ in 0..10 {
+        let mut piles: Vec<u64> = (0..rng.range(0, 5)).map(|_| rng.range(0, 7)).collect();
+        if piles.len() % 2 == 1 {
+            piles.push(0);
         }
+        while piles.len() < 10_000 {
+            let size = rng.range(0, 9999);
+            piles.push(size);
+            piles.push(size);
+        }
+        shuffle(rng, &mut piles);
         push_line(&mut out, &[10_000]);
         push_line(&mut out, &piles);
     }
@@ -509,11 +536,30 @@ fn loj10241(rng: &mut Rng) -> Vec<u8> {
     out
 }
 
-/// LibreOJ 10242 (Nim): N = 5·10^4 piles of 1..=10^5 (the reported limits).
+/// LibreOJ 10242 (Nim): N = 5·10^4 piles of 1..=10^5 (the reported limits): the rest 4, 9,
+/// 14, 1 (won), then 1, 1, 10^5, 10^5 and pairs of equal piles, shuffled, so that the tests
+/// prove it by pairing the piles off and searching the rest.
 fn loj10242(rng: &mut Rng) -> Vec<u8> {
+    loj10242_paired(rng, &[4, 9, 14, 1])
+}
+
+/// LibreOJ 10242 as `loj10242` with the rest 1, 2, 4, 7 (lost).
+fn loj10242_lost(rng: &mut Rng) -> Vec<u8> {
+    loj10242_paired(rng, &[1, 2, 4, 7])
+}
+
+/// LibreOJ 10242: N = 5·10^4 piles, `rest` and then pairs of equal piles, shuffled.
+fn loj10242_paired(rng: &mut Rng, rest: &[u64]) -> Vec<u8> {
+    let mut piles = rest.to_vec();
+    piles.extend_from_slice(&[1, 1, 100_000, 100_000]);
+    while piles.len() < 50_000 {
+        let size = rng.range(1, 100_000);
+        piles.push(size);
+        piles.push(size);
+    }
+    shuffle(rng, &mut piles);
     let mut out = Vec::new();
     push_line(&mut out, &[50_000]);
-    let piles: Vec<u64> = (0..50_000).map(|_| rng.range(1, 100_000)).collect();
     push_line(&mut out, &piles);
     out
 }
@@ -701,12 +747,18 @@ fn luogu_p1290(rng: &mut Rng) -> Vec<u8> {
     out
 }
 
-/// POJ 2484 A Funny Game: one n in 1..=10^6 per line (one in sixteen at most 5) until about
-/// 20 MB, then `0` (the number of cases is not bounded).
+/// POJ 2484 A Funny Game: one n in 1..=10^6 per line until about 20 MB, then `0` (the number
+/// of cases is not bounded). Three lines in four hold n <= 20; the rest one of nine values
+/// above 20 (10^6, 999999, 21, 22, 23 and four random), so that the tests can prove every
+/// distinct large n by playing the mirror strategy out.
 fn poj2484(rng: &mut Rng) -> Vec<u8> {
+    let mut big: Vec<u64> = vec![1_000_000, 999_999, 21, 22, 23];
+    while big.len() < 9 {
+        big.push(rng.range(21, 300_020));
+    }
     let mut out = Vec::with_capacity(TARGET_BYTES + 100);
     while out.len() < TARGET_BYTES {
-        let n = if rng.one_in(16) { rng.range(1, 5) } else { rng.range(1, 1_000_000) };
+        let n = if rng.one_in(4) { big[rng.range(0, 8) as usize] } else { rng.range(1, 20) };
         push_line(&mut out, &[n]);
     }
     out.extend_from_slice(b"0\n");
@@ -753,13 +805,17 @@ fn luogu_p7589(rng: &mut Rng) -> Vec<u8> {
 }
 
 /// Luogu P4136: one n in 1..=10^4 per line until about 20 MB, then `0` (the number of cases is
-/// not bounded); the largest and the smallest n come first.
+/// not bounded); the largest and the smallest n come first. Three lines in four hold n <= 7;
+/// the rest one of 10000, 1001, 1000, 999, 8 and 9, so that the tests can check the tiling
+/// behind each distinct large n.
 fn luogu_p4136(rng: &mut Rng) -> Vec<u8> {
+    const BIG: [u64; 6] = [10_000, 1_001, 1_000, 999, 8, 9];
     let mut out = Vec::with_capacity(TARGET_BYTES + 100);
     push_line(&mut out, &[10_000]);
     push_line(&mut out, &[1]);
     while out.len() < TARGET_BYTES {
-        push_line(&mut out, &[rng.range(1, 10_000)]);
+        let n = if rng.one_in(4) { BIG[rng.range(0, 5) as usize] } else { rng.range(1, 7) };
+        push_line(&mut out, &[n]);
     }
     out.extend_from_slice(b"0\n");
     out
@@ -870,8 +926,243 @@ fn luogu_p2599(rng: &mut Rng) -> Vec<u8> {
     out
 }
 
+/// Luogu P1247 at k = 5·10^5: piles below 10 but three of about 10^9 (piles 300000, 400000
+/// and 500000), which hold the top bit of the XOR; the first of them is the pile to take from.
+fn luogu_p1247_three_big(rng: &mut Rng) -> Vec<u8> {
+    let mut piles: Vec<u64> = (0..500_000).map(|_| rng.range(0, 9)).collect();
+    for &i in &[299_999, 399_999, 499_999] {
+        piles[i] = 1_000_000_000 - rng.range(0, 999);
+    }
+    let mut out = Vec::with_capacity(1_100_000);
+    push_line(&mut out, &[500_000]);
+    push_line(&mut out, &piles);
+    out
+}
+
+/// hihoCoder 1172, N = 300000 random coins, then the coin at x flipped, where x is the XOR of
+/// the heads' positions (1-based; drawn again until x <= N): the XOR becomes 0 and Bob wins.
+fn hihocoder1172_bob(rng: &mut Rng) -> Vec<u8> {
+    const N: usize = 300_000;
+    loop {
+        let mut row: Vec<u8> = (0..N).map(|_| if rng.one_in(2) { b'H' } else { b'T' }).collect();
+        let x = (1..=N).filter(|&i| row[i - 1] == b'H').fold(0, |acc, i| acc ^ i);
+        if x <= N {
+            if x > 0 {
+                row[x - 1] = if row[x - 1] == b'H' { b'T' } else { b'H' };
+            }
+            let mut out = Vec::with_capacity(N + 16);
+            push_line(&mut out, &[N as u64]);
+            out.extend_from_slice(&row);
+            out.push(b'\n');
+            return out;
+        }
+    }
+}
+
+/// HDU 1536 in the judge's worst shape, 25 cases of k = m = l = 100 with heaps up to 10000
+/// (about 1.3 MB): sets drawn (with repeats) from 1..=10, 1..=100 or 1..=10000, and half the
+/// positions 50 heaps each twice plus up to two changes, so that lost positions are common.
+fn hdu1536_paired(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::with_capacity(1_400_000);
+    for case in 0..25 {
+        let top = [10, 100, 10_000][case % 3];
+        let mut line = vec![100];
+        line.extend((0..100).map(|_| rng.range(1, top)));
+        push_line(&mut out, &line);
+        push_line(&mut out, &[100]);
+        for q in 0..100 {
+            let mut heaps: Vec<u64> = (0..100).map(|_| rng.range(0, 10_000)).collect();
+            if q % 2 == 0 {
+                for i in 0..50 {
+                    heaps[50 + i] = heaps[i];
+                }
+                for _ in 0..rng.range(0, 2) {
+                    let i = rng.range(0, 99) as usize;
+                    heaps[i] = rng.range(0, 10_000);
+                }
+            }
+            let mut line = vec![100];
+            line.extend_from_slice(&heaps);
+            push_line(&mut out, &line);
+        }
+    }
+    out.extend_from_slice(b"0\n");
+    out
+}
+
+/// POJ 1704, a board of n pieces with gaps below `gap_limit`, shuffled; with `balanced` the
+/// rightmost gap is the XOR of the other odd steps (so the staircase XOR is 0 when that stays
+/// below `gap_limit`, and Bob wins).
+fn board_from_gaps(rng: &mut Rng, n: usize, gap_limit: u64, balanced: bool) -> Vec<u64> {
+    let mut gaps: Vec<u64> = (0..n).map(|_| rng.below(gap_limit)).collect();
+    if balanced {
+        gaps[n - 1] = gaps.iter().rev().skip(2).step_by(2).fold(0, |acc, &g| acc ^ g);
+    }
+    let mut positions = Vec::with_capacity(n);
+    let mut cell = 0;
+    for gap in gaps {
+        cell += gap + 1;
+        positions.push(cell);
+    }
+    shuffle(rng, &mut positions);
+    positions
+}
+
+/// POJ 1704 boards as the input: T, then each case's N and positions.
+fn boards_input(boards: &[Vec<u64>]) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, &[boards.len() as u64]);
+    for board in boards {
+        push_line(&mut out, &[board.len() as u64]);
+        push_line(&mut out, board);
+    }
+    out
+}
+
+/// POJ 1704 at the judge's limits (T = 20, N = 1000, positions up to about 8000) from gaps
+/// below 8; the odd cases balanced (Bob wins).
+fn poj1704_gaps(rng: &mut Rng) -> Vec<u8> {
+    let boards: Vec<Vec<u64>> =
+        (0..20).map(|i| board_from_gaps(rng, 1000, 8, i % 2 == 1)).collect();
+    boards_input(&boards)
+}
+
+/// POJ 1704 beyond the limits: ten cases with positions up to about 10^18, N = 1000 and the
+/// last N = 50000; the even ones balanced.
+fn poj1704_huge(rng: &mut Rng) -> Vec<u8> {
+    let boards: Vec<Vec<u64>> = (0..10)
+        .map(|i| {
+            let n = if i == 9 { 50_000 } else { 1000 };
+            board_from_gaps(rng, n, 1_000_000_000_000_000_000 / n as u64, i % 2 == 0)
+        })
+        .collect();
+    boards_input(&boards)
+}
+
+/// Luogu P10501, every sheet of the judge's range once: W and H in 2..=200 (39601 cases).
+fn luogu_p10501_all(_rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::with_capacity(300_000);
+    for w in 2..=200 {
+        for h in 2..=200 {
+            push_line(&mut out, &[w, h]);
+        }
+    }
+    out
+}
+
+/// AGC017 D, a tree on 1..=n from a parent list over a hidden order (vertex 1 first): other
+/// labels shuffled, edges shuffled and randomly oriented.
+fn agc017_d_tree(rng: &mut Rng, parents: &[usize]) -> Vec<u8> {
+    let n = parents.len() + 1;
+    let mut label = vec![1u64];
+    label.extend(distinct(rng, n - 1, 2, n as u64));
+    let mut edges: Vec<(u64, u64)> = Vec::with_capacity(n - 1);
+    for (i, &p) in parents.iter().enumerate() {
+        let (a, b) = (label[i + 1], label[p]);
+        edges.push(if rng.one_in(2) { (a, b) } else { (b, a) });
+    }
+    shuffle(rng, &mut edges);
+    let mut out = Vec::with_capacity(1_400_000);
+    push_line(&mut out, &[n as u64]);
+    for &(a, b) in &edges {
+        push_line(&mut out, &[a, b]);
+    }
+    out
+}
+
+/// AGC017 D, a path of N = 10^5 vertices with vertex 1 at an end (worth 99999: Alice).
+fn agc017_d_path(rng: &mut Rng) -> Vec<u8> {
+    let parents: Vec<usize> = (0..99_999).collect();
+    agc017_d_tree(rng, &parents)
+}
+
+/// AGC017 D, a spider of 99999 vertices: two arms of 49999 from vertex 1 (Bob wins).
+fn agc017_d_spider(rng: &mut Rng) -> Vec<u8> {
+    let mut parents: Vec<usize> = (0..49_999).collect();
+    parents.push(0);
+    parents.extend(50_000..99_998);
+    agc017_d_tree(rng, &parents)
+}
+
+/// Luogu P6560, the tests' other shape at the limits (n = 10^5, m = 5·10^5, q = 500): a chain
+/// of 70000 moves with short jumps, a region of cycles with few exits, self-loops, repeated
+/// edges, and 9000 vertices that alternate won and lost; 20 ends, so rounds share them.
+fn luogu_p6560_chain(rng: &mut Rng) -> Vec<u8> {
+    fn vertex(rng: &mut Rng, n: usize) -> u32 {
+        rng.below(n as u64) as u32
+    }
+    let n = 100_000u32;
+    let mut edges: Vec<(u32, u32)> = Vec::new();
+    // Vertices 30000.. form a chain to the sink 99999 with short jumps forward: a path of
+    // 70000 moves, and won and lost vertices mixed all along it.
+    for u in 30_000..n - 1 {
+        edges.push((u, u + 1));
+        if rng.below(5) < 2 {
+            edges.push((u, (u + 2 + vertex(rng, 50)).min(n - 1)));
+        }
+    }
+    // Vertices 9000..30000 hold many cycles, with a few exits: mostly draws.
+    for u in 9_000..30_000 {
+        for _ in 0..5 {
+            edges.push((u, 9_000 + vertex(rng, 21_000)));
+        }
+        if rng.below(10) == 0 {
+            let exit =
+                if rng.below(2) == 0 { vertex(rng, 9_000) } else { 30_000 + vertex(rng, 70_000) };
+            edges.push((u, exit));
+        }
+    }
+    // Self-loops (none on the chain: one would turn every loss behind it into a draw) and
+    // repeated edges.
+    for _ in 0..2_000 {
+        let v = vertex(rng, 30_000);
+        edges.push((v, v));
+    }
+    for _ in 0..3_000 {
+        let e = edges[rng.below(edges.len() as u64) as usize];
+        edges.push(e);
+    }
+    // Vertices 0..9000 take the rest: each moves only to smaller ones of the other parity
+    // (0 is a sink), so even ones are lost and odd ones won until y or a self-loop
+    // changes that.
+    while edges.len() < 500_000 {
+        let u = 1 + vertex(rng, 8_999);
+        edges.push((u, vertex(rng, (u as usize + 1) / 2) * 2 + (1 - u % 2)));
+    }
+    for i in (1..edges.len()).rev() {
+        edges.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    let ends: Vec<u32> = (0..20)
+        .map(|i| match i % 4 {
+            0 => vertex(rng, 9_000),
+            1 => 9_000 + vertex(rng, 21_000),
+            _ => 30_000 + vertex(rng, 70_000),
+        })
+        .collect();
+    let rounds: Vec<(u32, u32)> = (0..500)
+        .map(|i| {
+            let y = ends[i % ends.len()];
+            let mut x = match i % 3 {
+                0 => 30_000 + vertex(rng, 100), // far up the chain
+                1 => vertex(rng, n as usize),
+                _ => (y + n - 1 - vertex(rng, 3)) % n,
+            };
+            if x == y {
+                x = (y + 1) % n;
+            }
+            (x, y)
+        })
+        .collect();
+    let mut out = Vec::with_capacity(7_000_000);
+    push_line(&mut out, &[u64::from(n), edges.len() as u64, rounds.len() as u64]);
+    for &(u, v) in edges.iter().chain(&rounds) {
+        push_line(&mut out, &[u64::from(u) + 1, u64::from(v) + 1]);
+    }
+    out
+}
+
 /// The input for `name`, or `None` if the table has no generator for it.
-fn generate(name: &str) -> Option<Vec<u8>> {
+pub fn generate(name: &str) -> Option<Vec<u8>> {
     all_generators().find(|entry| entry.0 == name).map(|entry| (entry.1)(&mut Rng::for_name(name)))
 }
 

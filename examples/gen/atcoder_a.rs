@@ -4,8 +4,16 @@
 #[allow(unused_imports)]
 use super::*;
 
-pub const GENERATORS: &[(&str, Generator)] =
-    &[("dp_k", dp_k), ("dp_l", dp_l), ("abc368_f", abc368_f), ("arc168_b", arc168_b)];
+pub const GENERATORS: &[(&str, Generator)] = &[
+    ("dp_k", dp_k),
+    ("dp_l", dp_l),
+    ("abc368_f", abc368_f),
+    ("arc168_b", arc168_b),
+    // Other maximum-size shapes, proved by the tests (src/bin/kit/max.rs); not benchmarked.
+    ("arc168_b.all-paired", arc168_b_all_paired),
+    ("arc168_b.xor-nonzero", arc168_b_xor_nonzero),
+    ("abc368_f.paired", abc368_f_paired),
+];
 
 /// EDPC K Stones at the limits: N = 100 moves (small ones, so the table's inner loop runs
 /// long before it finds a winning move), K = 10^5. The input is tiny; the table is the work.
@@ -51,6 +59,47 @@ fn arc168_b(rng: &mut Rng) -> Vec<u8> {
     shuffle(rng, &mut values);
     let mut out = Vec::new();
     push_line(&mut out, &[values.len() as u64]);
+    push_line(&mut out, &values);
+    out
+}
+
+/// ARC168 B with N = 250000 values: equal pairs of 1..=`max`, then `odd`, shuffled.
+fn arc168_b_paired(rng: &mut Rng, max: u64, odd: &[u64]) -> Vec<u8> {
+    let mut values = Vec::with_capacity(250_000);
+    while values.len() + 2 <= 250_000 - odd.len() {
+        let v = rng.range(1, max);
+        values.push(v);
+        values.push(v);
+    }
+    values.extend_from_slice(odd);
+    shuffle(rng, &mut values);
+    let mut out = Vec::new();
+    push_line(&mut out, &[values.len() as u64]);
+    push_line(&mut out, &values);
+    out
+}
+
+/// ARC168 B, every value paired (up to 1000): the XOR is 0 for every k, the answer is -1.
+fn arc168_b_all_paired(rng: &mut Rng) -> Vec<u8> {
+    arc168_b_paired(rng, 1000, &[])
+}
+
+/// ARC168 B, pairs up to 1000 and the odd values 5 and 6: the XOR of the piles is not 0.
+fn arc168_b_xor_nonzero(rng: &mut Rng) -> Vec<u8> {
+    arc168_b_paired(rng, 1000, &[5, 6])
+}
+
+/// ABC368 F at the limits, N = 10^5 values of 2..=10^5 in equal pairs, shuffled (Bruno wins).
+fn abc368_f_paired(rng: &mut Rng) -> Vec<u8> {
+    let mut values = Vec::with_capacity(100_000);
+    while values.len() < 100_000 {
+        let v = rng.range(2, 100_000);
+        values.push(v);
+        values.push(v);
+    }
+    shuffle(rng, &mut values);
+    let mut out = Vec::new();
+    push_line(&mut out, &[100_000]);
     push_line(&mut out, &values);
     out
 }

@@ -9,6 +9,8 @@ pub const GENERATORS: &[(&str, Generator)] = &[
     ("arc091_d", arc091_d),
     ("agc010_f", agc010_f),
     ("agc002_e", agc002_e),
+    // Other maximum-size shapes, proved by the tests (src/bin/kit/max.rs); not benchmarked.
+    ("agc002_e.near-middle", agc002_e_near_middle),
 ];
 
 /// ABC206 F Interval Game 2: cases of the largest kind, N = 100 intervals with 1 <= L < R <=
@@ -98,6 +100,16 @@ fn agc002_e(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::with_capacity(TARGET_BYTES + 100);
     push_line(&mut out, &[N]);
     let piles: Vec<u64> = (0..N).map(|_| rng.range(1, 1_000_000_000)).collect();
+    push_line(&mut out, &piles);
+    out
+}
+
+/// AGC002 E at the judge's N = 10^5 with piles of 1..=2·10^5, so that the last cell of the
+/// diagonal falls near the middle.
+fn agc002_e_near_middle(rng: &mut Rng) -> Vec<u8> {
+    let piles: Vec<u64> = (0..100_000).map(|_| rng.range(1, 200_000)).collect();
+    let mut out = Vec::with_capacity(700_000);
+    push_line(&mut out, &[100_000]);
     push_line(&mut out, &piles);
     out
 }

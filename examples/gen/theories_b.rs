@@ -9,6 +9,10 @@ pub const GENERATORS: &[(&str, Generator)] = &[
     ("luogu_p3179", luogu_p3179),
     ("nim_product_64", nim_product_64),
     ("cf494e", cf494e),
+    // Other maximum-size shapes, proved by the tests (src/bin/kit/max.rs); not benchmarked.
+    ("cf494e.random", cf494e_random),
+    ("cf494e.small-k", cf494e_small_k),
+    ("cf603c.even-k", cf603c_even_k),
 ];
 
 /// Codeforces 603C: n = 10^5 piles of 1..=10^9 and an odd k = 999999999 (the even case is O(1)
@@ -83,5 +87,65 @@ fn cf494e(rng: &mut Rng) -> Vec<u8> {
     for rectangle in &rectangles {
         push_line(&mut out, rectangle);
     }
+    out
+}
+
+/// `m` random rectangles on an n×n board: mostly small ones, some large, one in twenty a copy
+/// of an earlier one.
+fn random_rectangles(rng: &mut Rng, n: u64, m: usize) -> Vec<[u64; 4]> {
+    let mut rectangles: Vec<[u64; 4]> = Vec::with_capacity(m);
+    while rectangles.len() < m {
+        if !rectangles.is_empty() && rng.one_in(20) {
+            let copy = rectangles[rng.below(rectangles.len() as u64) as usize];
+            rectangles.push(copy);
+            continue;
+        }
+        let span = if rng.one_in(4) { n } else { 1 + n / 16 };
+        let (a, b) = (rng.range(1, n), rng.range(1, n));
+        let (c, d) = ((a + rng.below(span)).min(n), (b + rng.below(span)).min(n));
+        rectangles.push([a, b, c, d]);
+    }
+    rectangles
+}
+
+/// The input `n m k` and the rectangles.
+fn rectangles_input(n: u64, k: u64, rectangles: &[[u64; 4]]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(2_200_000);
+    push_line(&mut out, &[n, rectangles.len() as u64, k]);
+    for rectangle in rectangles {
+        push_line(&mut out, rectangle);
+    }
+    out
+}
+
+/// Codeforces 494E at the limits (n = k = 10^9, m = 5·10^4) with random rectangles (see
+/// `random_rectangles`): either player may win.
+fn cf494e_random(rng: &mut Rng) -> Vec<u8> {
+    const N: u64 = 1_000_000_000;
+    rectangles_input(N, N, &random_rectangles(rng, N, 50_000))
+}
+
+/// Codeforces 494E with n = 10^9, k = 1000 and m = 5000: 2500 random rectangles in rows
+/// 1..2^28 − 1 and their copies 2^28 rows lower (lost, as in `cf494e`).
+fn cf494e_small_k(rng: &mut Rng) -> Vec<u8> {
+    const N: u64 = 1_000_000_000;
+    const SHIFT: u64 = 1 << 28;
+    let mut rectangles = Vec::with_capacity(5000);
+    for [a, b, c, d] in random_rectangles(rng, N, 2500) {
+        let (a, c) = (1 + (a - 1) % (SHIFT - 1), 1 + (c - 1) % (SHIFT - 1));
+        let (a, c) = (a.min(c), a.max(c));
+        rectangles.push([a, b, c, d]);
+        rectangles.push([a + SHIFT, b, c + SHIFT, d]);
+    }
+    shuffle(rng, &mut rectangles);
+    rectangles_input(N, 1000, &rectangles)
+}
+
+/// Codeforces 603C at the limits with an even k = 10^9: n = 10^5 piles of 1..=10^9.
+fn cf603c_even_k(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::with_capacity(1_100_000);
+    push_line(&mut out, &[100_000, 1_000_000_000]);
+    let piles: Vec<u64> = (0..100_000).map(|_| rng.range(1, 1_000_000_000)).collect();
+    push_line(&mut out, &piles);
     out
 }

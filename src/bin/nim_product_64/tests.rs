@@ -1,4 +1,8 @@
 use super::*;
+
+#[path = "../kit/max.rs"]
+mod max;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -303,6 +307,9 @@ fn testdata_outputs_are_proved() {
         }
         assert_eq!(run_bytes(&input), (expected, Ok(None)), "{:?} against run", input_path);
     }
+    // The benchmark's maximum input (T = 10^6 pairs), generated (examples/gen.rs), not stored.
+    let input = max::input("nim_product_64");
+    assert_eq!(run_bytes(&input), (expected_for(&input, &bits), Ok(None)), "the maximum input");
 }
 
 fn write_case(name: &str, pairs: &[(u64, u64)], newline: &str, bits: &BitTable) {
@@ -342,9 +349,6 @@ fn write_testdata() {
     write_case("crlf-1", &sample_pairs, "\r\n", &bits);
     let random: Vec<(u64, u64)> = (0..1000).map(|_| (rng.value(), rng.value())).collect();
     write_case("random-1", &random, "\n", &bits);
-    // T = 10^5 full-range pairs (about 4 MB; the judge's T = 10^6 is the generator's).
-    let large: Vec<(u64, u64)> = (0..100_000).map(|_| (rng.next(), rng.next())).collect();
-    write_case("large-1", &large, "\n", &bits);
 }
 
 #[test]
