@@ -4,6 +4,8 @@
 //! gen <name> <outfile>   write the input for one binary (`-` for standard output)
 //! gen all <dir>          write <dir>/<name>.in for every entry in the table
 //! gen --list             print the names that have a generator, one per line
+//! gen --limits           print each judge file's time limit and input bound (tab-separated:
+//!                        name, ms, `found` or `assumed`, bound), from examples/gen/limits.rs
 //! ```
 //!
 //! Every input is deterministic: the generator for a binary is seeded from a fixed seed and
@@ -81,6 +83,8 @@ mod atcoder_a;
 mod atcoder_b;
 #[path = "gen/cses.rs"]
 mod cses;
+#[path = "gen/limits.rs"]
+mod limits;
 #[path = "gen/theories_a.rs"]
 mod theories_a;
 #[path = "gen/theories_b.rs"]
@@ -1193,6 +1197,17 @@ fn main() {
                 println!("{}", name);
             }
         }
+        ["--limits"] => {
+            for &(name, ms, found, bound) in limits::LIMITS {
+                println!(
+                    "{}\t{}\t{}\t{}",
+                    name,
+                    ms,
+                    if found { "found" } else { "assumed" },
+                    bound
+                );
+            }
+        }
         ["all", dir] => {
             if let Err(e) = std::fs::create_dir_all(dir) {
                 fail(&format!("{}: {}", dir, e));
@@ -1206,6 +1221,6 @@ fn main() {
             Some(bytes) => write_file(path, &bytes),
             None => fail(&format!("no generator for {:?} (see gen --list)", name)),
         },
-        _ => fail("usage: gen <name> <outfile> | gen all <dir> | gen --list"),
+        _ => fail("usage: gen <name> <outfile> | gen all <dir> | gen --list | gen --limits"),
     }
 }
