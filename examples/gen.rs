@@ -69,6 +69,7 @@ const GENERATORS: &[(&str, Generator)] = &[
     ("agc017_d.spider", agc017_d_spider),
     ("luogu_p1247.three-big", luogu_p1247_three_big),
     ("hihocoder1172.bob", hihocoder1172_bob),
+    ("hihocoder1172.million", hihocoder1172_million),
     ("hdu1536.paired", hdu1536_paired),
     ("poj1704.gaps", poj1704_gaps),
     ("poj1704.huge", poj1704_huge),
@@ -390,13 +391,21 @@ fn hdu3649(rng: &mut Rng) -> Vec<u8> {
     out
 }
 
-/// hihoCoder 1172 coins: N = 2·10^7 random H/T coins, 20 MB (the statement allows 10^4 and the
-/// issue asks that 10^6 be instant; a string this long makes the timing mean something).
+/// hihoCoder 1172 coins at the limit: N = 10^4 random H/T coins.
 fn hihocoder1172(rng: &mut Rng) -> Vec<u8> {
-    const N: u64 = 20_000_000;
-    let mut out = Vec::with_capacity(N as usize + 16);
-    push_line(&mut out, &[N]);
-    for _ in 0..N {
+    coins(rng, 10_000)
+}
+
+/// hihoCoder 1172 beyond the limit, N = 10^6 random coins.
+fn hihocoder1172_million(rng: &mut Rng) -> Vec<u8> {
+    coins(rng, 1_000_000)
+}
+
+/// A row of `n` random H/T coins.
+fn coins(rng: &mut Rng, n: u64) -> Vec<u8> {
+    let mut out = Vec::with_capacity(n as usize + 16);
+    push_line(&mut out, &[n]);
+    for _ in 0..n {
         out.push(if rng.one_in(2) { b'H' } else { b'T' });
     }
     out.push(b'\n');
@@ -568,35 +577,34 @@ fn loj10242_paired(rng: &mut Rng, rest: &[u64]) -> Vec<u8> {
     out
 }
 
-/// LibreOJ 10243 (tokens on a DAG): N = 2000, M = 6000, K = 2000 (the limits; the tokens are
-/// every vertex once). In a hidden topological order the DAG is a path through all 2000 vertices
-/// (2000 deep), a complete DAG on its first 80 (Grundy values up to 79, so a small mex scratch
-/// fails), and random backward edges for the rest; labels and edge order are shuffled.
+/// LibreOJ 10243 (tokens on a DAG): N = 2000, M = 6000, K = 2000 (the limits). In a hidden
+/// topological order the first 110 vertices form a complete DAG (5995 edges: Grundy values up
+/// to 109, so a small mex scratch fails), and 5 random backward edges join the rest; labels and
+/// edge order are shuffled, and the K tokens are random vertices.
 fn loj10243(rng: &mut Rng) -> Vec<u8> {
     const N: usize = 2000;
     const M: usize = 6000;
-    const COMPLETE: usize = 80;
-    let mut edges: Vec<(usize, usize)> = Vec::with_capacity(M);
-    for p in 1..N {
-        edges.push((p, p - 1));
-    }
-    for p in 2..COMPLETE {
-        for q in 0..p - 1 {
-            edges.push((p, q));
+    const COMPLETE: usize = 110;
+    let label = distinct(rng, N, 1, N as u64);
+    let mut edges: Vec<(u64, u64)> = Vec::with_capacity(M);
+    for i in 0..COMPLETE {
+        for j in 0..i {
+            edges.push((label[i], label[j]));
         }
     }
     while edges.len() < M {
-        let p = rng.range(1, N as u64 - 1);
-        edges.push((p as usize, rng.range(0, p - 1) as usize));
+        let (a, b) = (rng.below(N as u64) as usize, rng.below(N as u64) as usize);
+        if a > b {
+            edges.push((label[a], label[b]));
+        }
     }
     shuffle(rng, &mut edges);
-    let label = distinct(rng, N, 1, N as u64);
     let mut out = Vec::with_capacity(80_000);
     push_line(&mut out, &[N as u64, M as u64, N as u64]);
     for &(from, to) in &edges {
-        push_line(&mut out, &[label[from], label[to]]);
+        push_line(&mut out, &[from, to]);
     }
-    let tokens = distinct(rng, N, 1, N as u64);
+    let tokens: Vec<u64> = (0..N).map(|_| rng.range(1, N as u64)).collect();
     push_line(&mut out, &tokens);
     out
 }

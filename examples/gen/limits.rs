@@ -3,13 +3,13 @@
 //! Where a spec found no time limit for the judge the file is submitted to, 1 s is assumed (the
 //! strictest usual one) and the table says so. Printed by `gen --limits`.
 
-/// (binary, time limit in ms, whether the limit was found, the statement's input bound and,
-/// after "here", what the generator writes when it goes beyond it).
+/// (binary, time limit in ms, whether the limit was found, the statement's input bound; where
+/// the count of cases is unbounded, what the generator writes).
 pub const LIMITS: &[(&str, u32, bool, &str)] = &[
-    ("abc206_f", 2000, true, "T ≤ 20, N ≤ 100; here T = 2000"),
+    ("abc206_f", 2000, true, "T ≤ 20, N ≤ 100"),
     ("abc368_f", 2000, false, "N ≤ 10^5, A ≤ 10^5"),
-    ("agc002_e", 2000, true, "N ≤ 10^5; here N = 1.8·10^6"),
-    ("agc010_f", 2000, true, "N ≤ 3000; here N = 60000"),
+    ("agc002_e", 2000, true, "N ≤ 10^5"),
+    ("agc010_f", 2000, true, "N ≤ 3000"),
     ("agc017_d", 2000, true, "N ≤ 10^5"),
     ("arc091_d", 2000, false, "N ≤ 200, A, K ≤ 10^9"),
     ("arc168_b", 2000, false, "N ≤ 250000"),
@@ -30,7 +30,7 @@ pub const LIMITS: &[(&str, u32, bool, &str)] = &[
     ("hdu2516", 1000, false, "n < 2^31, cases unbounded: 20 MB"),
     ("hdu3649", 1000, false, "cases unbounded: 10^6"),
     ("hihocoder1163", 1000, false, "N ≤ 100"),
-    ("hihocoder1172", 1000, true, "N ≤ 10^4; here N = 2·10^7"),
+    ("hihocoder1172", 1000, true, "N ≤ 10^4"),
     ("hihocoder1173", 1000, false, "N unbounded: 10^6 piles ≤ 10^18"),
     ("lanqiao_balls", 1000, false, "t < 100, n < 10^4"),
     ("loj10241", 1000, false, "N ≤ 10^5"),

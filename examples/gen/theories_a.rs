@@ -10,6 +10,9 @@ pub const GENERATORS: &[(&str, Generator)] = &[
     ("luogu_p4363", luogu_p4363),
     ("cf786a", cf786a),
     ("luogu_p4576", luogu_p4576),
+    // Other maximum-size shapes, proved by the tests (src/bin/kit/max.rs); not benchmarked.
+    ("cf786a.every-step", cf786a_every_step),
+    ("cf786a.even-steps", cf786a_even_steps),
 ];
 
 /// USACO "A Game" at the judge's limits: N = 100 numbers in 1..200 (the DP is the work).
@@ -55,4 +58,30 @@ fn cf786a(rng: &mut Rng) -> Vec<u8> {
 /// textbook's capped search meets the most states there.
 fn luogu_p4576(_rng: &mut Rng) -> Vec<u8> {
     b"20 1 2 1 20\n".to_vec()
+}
+
+/// Berzerk at n = 7000 with the two step sets given.
+fn berzerk_input(n: u64, sets: [Vec<u64>; 2]) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, &[n]);
+    for set in &sets {
+        let mut line = vec![set.len() as u64];
+        line.extend_from_slice(set);
+        push_line(&mut out, &line);
+    }
+    out
+}
+
+/// Berzerk at n = 7000, both players with every step 1..=6999.
+fn cf786a_every_step(_rng: &mut Rng) -> Vec<u8> {
+    let all: Vec<u64> = (1..7000).collect();
+    berzerk_input(7000, [all.clone(), all])
+}
+
+/// Berzerk at n = 7000 with even steps only (40 and 3000 of them): from an odd object the
+/// black hole is out of reach, so those states loop.
+fn cf786a_even_steps(rng: &mut Rng) -> Vec<u8> {
+    let even = |rng: &mut Rng, k| distinct(rng, k, 1, 3499).into_iter().map(|s| 2 * s).collect();
+    let sets = [even(rng, 40), even(rng, 3000)];
+    berzerk_input(7000, sets)
 }

@@ -13,6 +13,7 @@ pub const GENERATORS: &[(&str, Generator)] = &[
     ("cf494e.random", cf494e_random),
     ("cf494e.small-k", cf494e_small_k),
     ("cf603c.even-k", cf603c_even_k),
+    ("luogu_p3179.prime-n", luogu_p3179_prime_n),
 ];
 
 /// Codeforces 603C: n = 10^5 piles of 1..=10^9 and an odd k = 999999999 (the even case is O(1)
@@ -147,5 +148,19 @@ fn cf603c_even_k(rng: &mut Rng) -> Vec<u8> {
     push_line(&mut out, &[100_000, 1_000_000_000]);
     let piles: Vec<u64> = (0..100_000).map(|_| rng.range(1, 1_000_000_000)).collect();
     push_line(&mut out, &piles);
+    out
+}
+
+/// Luogu P3179 with n = 999999937 (a prime) and K = 100 queries of 1 to 100 distinct cells
+/// among the first 1000.
+fn luogu_p3179_prime_n(rng: &mut Rng) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, &[999_999_937]);
+    push_line(&mut out, &[100]);
+    for _ in 0..100 {
+        let w = rng.range(1, 100);
+        push_line(&mut out, &[w]);
+        push_line(&mut out, &distinct(rng, w as usize, 1, 1000));
+    }
     out
 }
