@@ -71,6 +71,7 @@ ms() {
   printf '%d.%02d' $((centi / 100)) $((centi % 100))
 }
 
+perft_line=
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
@@ -250,8 +251,9 @@ for name in "${built[@]}"; do
   elif ! grep -qw "$perft11" "$scratch/perft"; then
     warn "reversi --perft 11: output does not show $perft11 leaves"
   else
-    echo "perft 11: $perft11 leaves in $(ms "$elapsed") ms wall (process included)," \
-      "$((perft11 / (elapsed > 0 ? elapsed : 1))) M leaves/s"
+    perft_line="perft 11 ($perft11 leaves) in $(ms "$elapsed") ms wall, process included:"
+    perft_line="$perft_line $((perft11 / (elapsed > 0 ? elapsed : 1))) M leaves/s"
+    echo "$perft_line"
   fi
 done
 
@@ -263,10 +265,23 @@ if [ -n "$doc" ]; then
     warn "$doc: no $begin / $end lines to write the table between"
   else
     {
-      echo "Measured $(date -u +%Y-%m-%d) on $machine (load $load while measuring); $(rustc --version | cut -d' ' -f1-2);"
-      echo "CPU time, the fastest of $runs runs."
+      echo "Measured $(date -u +%Y-%m-%d) on $machine, $(rustc --version | cut -d' ' -f1-2); CPU time, the"
+      echo "fastest of $runs runs. The load average was $load while measuring$(
+        [ "${load%%.*}" -ge "$cores" ] && echo ": other work was running, so these figures are on the high side")."
       echo
       cat "$table"
+      echo
+      if [ -n "$perft_line" ]; then
+        echo "reversi: $perft_line."
+        echo
+      fi
+      if [ ${#problems[@]} -eq 0 ]; then
+        echo "Every file is within its yardstick."
+      else
+        echo "Missing the yardstick:"
+        echo
+        printf -- '- %s\n' "${problems[@]}"
+      fi
     } >"$scratch/body"
     awk -v begin="$begin" -v end="$end" -v body="$scratch/body" '
       $0 == begin { print; while ((getline line < body) > 0) print line; skip = 1; next }

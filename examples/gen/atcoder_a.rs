@@ -13,6 +13,9 @@ pub const GENERATORS: &[(&str, Generator)] = &[
     ("arc168_b.all-paired", arc168_b_all_paired),
     ("arc168_b.xor-nonzero", arc168_b_xor_nonzero),
     ("abc368_f.paired", abc368_f_paired),
+    ("dp_l.alternating", dp_l_alternating),
+    ("dp_l.valleys", dp_l_valleys),
+    ("dp_l.odd", dp_l_odd),
 ];
 
 /// EDPC K Stones at the limits: N = 100 moves (small ones, so the table's inner loop runs
@@ -102,4 +105,31 @@ fn abc368_f_paired(rng: &mut Rng) -> Vec<u8> {
     push_line(&mut out, &[100_000]);
     push_line(&mut out, &values);
     out
+}
+
+/// EDPC L with the values given.
+fn deque_input(values: &[u64]) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, &[values.len() as u64]);
+    push_line(&mut out, values);
+    out
+}
+
+/// EDPC L, N = 3000 values alternating 10^9 and 1.
+fn dp_l_alternating(_rng: &mut Rng) -> Vec<u8> {
+    let values: Vec<u64> = (0..3000).map(|i| if i % 2 == 0 { 1_000_000_000 } else { 1 }).collect();
+    deque_input(&values)
+}
+
+/// EDPC L, N = 3000 values 1 + (i² mod 997)·10^6 with 10^9 in the middle.
+fn dp_l_valleys(_rng: &mut Rng) -> Vec<u8> {
+    let mut values: Vec<u64> = (0..3000).map(|i| 1 + (i * i % 997) * 1_000_000).collect();
+    values[1500] = 1_000_000_000;
+    deque_input(&values)
+}
+
+/// EDPC L with an odd N = 2999 (Taro also takes the last value), values near 10^9.
+fn dp_l_odd(rng: &mut Rng) -> Vec<u8> {
+    let values: Vec<u64> = (0..2999).map(|_| rng.range(999_000_000, 1_000_000_000)).collect();
+    deque_input(&values)
 }

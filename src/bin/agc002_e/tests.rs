@@ -296,8 +296,8 @@ fn write_case(name: &str, piles: &[u64], crlf: bool) {
     fs::write(dir.join(format!("{}.out", name)), output).unwrap();
 }
 
-/// Writes the testdata (except the samples) from the game search and, for the large cases,
-/// the second way: `cargo test --release --bin agc002_e -- --ignored generate_testdata`.
+/// Writes the testdata (except the samples) from the game search (the maximum-size inputs
+/// are generated, examples/gen.rs): `cargo test --release --bin agc002_e -- --ignored generate_testdata`.
 #[test]
 #[ignore]
 fn generate_testdata() {

@@ -347,8 +347,8 @@ fn write_case(name: &str, stones: &[u64], edges: &[(u32, u32)], crlf: bool) {
     fs::write(dir.join(format!("{}.out", name)), output).unwrap();
 }
 
-/// Writes the testdata (except the samples) from the game search and, for the large cases,
-/// the textbook search: `cargo test --release --bin agc010_f -- --ignored generate_testdata`.
+/// Writes the testdata (except the samples) from the game search and the textbook search
+/// (the maximum-size inputs are generated, examples/gen.rs): `cargo test --release --bin agc010_f -- --ignored generate_testdata`.
 #[test]
 #[ignore]
 fn generate_testdata() {

@@ -115,7 +115,7 @@ fn one_heap_table_repeats() {
     assert!(!one.wins(1_000_000_000) && one.wins(999_999_999));
 }
 
-/// The answers for large files without the mod-4 rule. A lone heap is read from the
+/// The answers for large inputs without the mod-4 rule. A lone heap is read from the
 /// search's periodic table (`one_heap`). Otherwise the heaps that occur an even number of
 /// times pair off (`odd_rest`), and the rest must be small enough to search.
 fn expected_by_pairing(input: &str, search: &mut Search) -> String {

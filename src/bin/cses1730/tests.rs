@@ -98,7 +98,7 @@ fn expected_by_search(input: &str, search: &mut Search) -> String {
     expected
 }
 
-/// The answers for large files without Bouton's rule. A lone heap is won by taking it all
+/// The answers for large inputs without Bouton's rule. A lone heap is won by taking it all
 /// (the empty position has no move and is lost). Otherwise the heaps that occur an even
 /// number of times pair off (`odd_rest`), and the rest must be small enough to search.
 fn expected_by_pairing(input: &str, search: &mut Search) -> String {

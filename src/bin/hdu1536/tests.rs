@@ -392,8 +392,8 @@ fn testdata_dir() -> std::path::PathBuf {
 }
 
 /// Every testdata case: `run` gives the .out file, and the .out file is what the game search
-/// says (the slow independent Grundy computation for the large files, whose heaps are far
-/// beyond a search).
+/// says; the maximum-size inputs, whose heaps are far beyond a search, by the slow
+/// independent Grundy computation.
 #[test]
 fn testdata_files_are_proved() {
     let mut checked = 0;

@@ -115,7 +115,7 @@ fn expected_by_search(input: &str, search: &mut Search) -> String {
     WORDS[usize::from(search.mover_wins(&piles))].to_string()
 }
 
-/// The answer for a large file without Bouton's rule: the piles that occur an even number
+/// The answer for a large input without Bouton's rule: the piles that occur an even number
 /// of times pair off (`odd_rest`), and the rest must be small enough to search.
 fn expected_by_pairing(input: &str, search: &mut Search) -> String {
     let rest = odd_rest(&piles_of(input));

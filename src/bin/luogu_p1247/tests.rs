@@ -247,7 +247,7 @@ fn expected_by_search(input: &str, search: &mut Search) -> String {
     }
 }
 
-/// The answer for the large file without the solution's top-bit shortcut: scan the piles
+/// The answer for the large inputs without the solution's top-bit shortcut: scan the piles
 /// in order for the first one on which some amount leaves XOR 0 (by Bouton's rule, which
 /// the search proves above, exactly the winning moves). On pile j only the new size
 /// n_j ^ x gives XOR 0, so at most one amount per pile reaches it.

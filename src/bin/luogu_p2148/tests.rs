@@ -342,7 +342,7 @@ fn format_input(cases: &[Vec<(u64, u64)>], newline: &str) -> String {
 
 /// Writes the testdata except the sample:
 /// `cargo test --release --bin luogu_p2148 -- --ignored write_testdata`.
-/// Outputs come from the game search, or for large-1 from the lemma's mex.
+/// Outputs come from the game search, the large input is generated (examples/gen.rs).
 #[test]
 #[ignore]
 fn write_testdata() {

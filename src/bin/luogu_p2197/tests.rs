@@ -105,7 +105,7 @@ fn expected_by_search(input: &str, search: &mut Search) -> String {
     expected
 }
 
-/// The answers for the large file without Bouton's rule: the piles that occur an even
+/// The answers for the large input without Bouton's rule: the piles that occur an even
 /// number of times pair off (`odd_rest`), and the rest must be small enough to search.
 fn expected_by_pairing(input: &str, search: &mut Search) -> String {
     let mut expected = String::new();

@@ -161,7 +161,7 @@ fn mirror_strategy_wins_against_random_play() {
             assert!(mirror_game(n, &mut rng), "n = {}", n);
         }
     }
-    // n = 10^6 and its neighbours are played out by the testdata check (large-1).
+    // n = 10^6 and its neighbours are played out by the check of the maximum input.
     for &n in &[65_536, 65_537] {
         assert!(mirror_game(n, &mut rng), "n = {}", n);
     }
