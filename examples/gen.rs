@@ -71,6 +71,7 @@ const GENERATORS: &[(&str, Generator)] = &[
     ("hihocoder1172.bob", hihocoder1172_bob),
     ("hihocoder1172.million", hihocoder1172_million),
     ("hdu1536.paired", hdu1536_paired),
+    ("poj3710.few", poj3710_few),
     ("poj1704.gaps", poj1704_gaps),
     ("poj1704.huge", poj1704_huge),
     ("loj10242.lost", loj10242_lost),
@@ -649,11 +650,21 @@ fn agc017_d(rng: &mut Rng) -> Vec<u8> {
 /// in the data). With 99 nodes k stays far below its bound of 500. Node 1 is the root; the other
 /// labels, the edge order and each edge's orientation are random.
 fn poj3710(rng: &mut Rng) -> Vec<u8> {
+    christmas_trees(rng, TARGET_BYTES)
+}
+
+/// POJ 3710 as `poj3710`, but only about 700 KB of cases (each still of the largest size).
+fn poj3710_few(rng: &mut Rng) -> Vec<u8> {
+    christmas_trees(rng, 700_000)
+}
+
+/// POJ 3710 cases of N = 99 sub-trees of m = 99 nodes (see `poj3710`) until `bytes`.
+fn christmas_trees(rng: &mut Rng, bytes: usize) -> Vec<u8> {
     const M: usize = 99;
-    let mut out = Vec::with_capacity(TARGET_BYTES + 100_000);
+    let mut out = Vec::with_capacity(bytes + 100_000);
     let mut edges: Vec<(usize, usize)> = Vec::new();
     let mut tree_nodes: Vec<usize> = Vec::new();
-    while out.len() < TARGET_BYTES {
+    while out.len() < bytes {
         push_line(&mut out, &[99]);
         for _ in 0..99 {
             edges.clear();

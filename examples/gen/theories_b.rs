@@ -14,6 +14,7 @@ pub const GENERATORS: &[(&str, Generator)] = &[
     ("cf494e.small-k", cf494e_small_k),
     ("cf603c.even-k", cf603c_even_k),
     ("luogu_p3179.prime-n", luogu_p3179_prime_n),
+    ("nim_product_64.tenth", nim_product_64_tenth),
 ];
 
 /// Codeforces 603C: n = 10^5 piles of 1..=10^9 and an odd k = 999999999 (the even case is O(1)
@@ -49,10 +50,19 @@ fn luogu_p3179(rng: &mut Rng) -> Vec<u8> {
 /// Library Checker nim_product_64: T = 10^6 pairs (the judge's limit), full-range 64-bit values
 /// with one pair in sixteen small and one in sixteen near 2^64 (about 38 MB).
 fn nim_product_64(rng: &mut Rng) -> Vec<u8> {
-    const T: u64 = 1_000_000;
-    let mut out = Vec::with_capacity(40_000_000);
-    push_line(&mut out, &[T]);
-    for _ in 0..T {
+    nim_pairs(rng, 1_000_000)
+}
+
+/// Library Checker nim_product_64 as `nim_product_64` with T = 10^5 pairs.
+fn nim_product_64_tenth(rng: &mut Rng) -> Vec<u8> {
+    nim_pairs(rng, 100_000)
+}
+
+/// T pairs (see `nim_product_64`).
+fn nim_pairs(rng: &mut Rng, t: u64) -> Vec<u8> {
+    let mut out = Vec::with_capacity(40 * t as usize);
+    push_line(&mut out, &[t]);
+    for _ in 0..t {
         let pair = match rng.range(0, 15) {
             0 => [rng.range(0, 1000), rng.range(0, 1000)],
             1 => [u64::MAX - rng.range(0, 1000), u64::MAX - rng.range(0, 1000)],

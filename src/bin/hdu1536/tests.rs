@@ -410,13 +410,12 @@ fn testdata_files_are_proved() {
         checked += 1;
     }
     assert!(checked >= 5, "only {} testdata cases", checked);
-    // The maximum-size inputs, generated (examples/gen.rs), not stored, proved by the slow
-    // independent Grundy computation (their heaps are far beyond a search): the benchmark's
-    // (20 MB of the largest cases) and 25 such cases with many lost positions.
-    for name in ["hdu1536", "hdu1536.paired"] {
-        let input = max::input(name);
-        assert_eq!(run_text(&input), (slow_expected(&input), Ok(None)), "{}", name);
-    }
+    // 25 cases of the largest size with many lost positions, generated (examples/gen.rs), not
+    // stored, proved by the slow independent Grundy computation (the heaps are far beyond a
+    // search). The benchmark's 20 MB of such cases, checked against the textbook by bench.sh,
+    // would take seconds here.
+    let input = max::input("hdu1536.paired");
+    assert_eq!(run_text(&input), (slow_expected(&input), Ok(None)), "hdu1536.paired");
 }
 
 /// Writes the testdata files from the game search (run with `--ignored` once).

@@ -481,12 +481,12 @@ fn testdata_outputs_are_proved_independently() {
         let plain = outcomes_with(&Graph::new(n, &edges), &rounds, None);
         assert_eq!(show(&plain), expected, "{} by retrograde alone", name);
     }
-    // The maximum-size inputs, generated (examples/gen.rs), not stored: the benchmark's (500
-    // different ends) and one with a long chain. Proved by certificate.
-    for name in ["luogu_p6560", "luogu_p6560.chain"] {
-        let input = max::input(name);
-        assert_eq!(run_str(&input), (expected_by_certificate(&input), Ok(None)), "{}", name);
-    }
+    // A maximum-size input (n = 10^5, m = 5·10^5, q = 500, 20 ends) with a long chain,
+    // generated (examples/gen.rs), not stored, proved by certificate. (The benchmark's, with
+    // 500 different ends, is checked against the textbook by bench.sh; here it would take
+    // seconds.)
+    let input = max::input("luogu_p6560.chain");
+    assert_eq!(run_str(&input), (expected_by_certificate(&input), Ok(None)), "the chain");
 }
 
 fn write_file(name: &str, n: usize, edges: &[(u32, u32)], rounds: &[(u32, u32)], newline: &str) {
