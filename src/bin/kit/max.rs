@@ -1,7 +1,7 @@
-//! The maximum-size inputs for the tests: the same seeded generators that `bench.sh` times
-//! (`examples/gen.rs`), so a tests.rs proves the very input the benchmark uses, with the same
-//! bytes on every machine, and the clone carries no large files. Used through
-//! `#[path = "../kit/max.rs"] mod max;`.
+//! The maximum-size inputs for the tests, from the seeded generators that `bench.sh` times
+//! (`examples/gen.rs`): a tests.rs proves the benchmark's input (or another maximum-size
+//! shape, `<name>.<shape>`), the same bytes on every machine, and the clone stores no large
+//! case. Used through `#[path = "../kit/max.rs"] mod max;`.
 // The tests use `input` only; the rest of gen.rs is its command line.
 #![allow(dead_code)]
 
