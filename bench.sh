@@ -266,8 +266,8 @@ if [ -n "$doc" ]; then
     warn "$doc: no $begin / $end lines to write the table between"
   else
     {
-      echo "Measured $(date -u +%Y-%m-%d) on $machine, $(rustc --version | cut -d' ' -f1-2); CPU time, the"
-      echo "fastest of $runs runs. The load average was $load while measuring$(
+      echo "Measured $(date -u +%Y-%m-%d) on $machine, $(rustc --version | cut -d' ' -f1-2); CPU time, the fastest of $runs runs."
+      echo "The load average was $load while measuring$(
         [ "${load%%.*}" -ge "$cores" ] && echo ": other work was running, so these figures are on the high side")."
       echo
       cat "$table"
