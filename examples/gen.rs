@@ -26,7 +26,7 @@ use std::io::Write;
 const TARGET_BYTES: usize = 20_000_000;
 
 /// Writes the whole input for one binary.
-type Generator = fn(&mut Rng) -> Vec<u8>;
+pub type Generator = fn(&mut Rng) -> Vec<u8>;
 
 /// Binary name -> input writer. The order is the order of `gen all` and of the bench table.
 const GENERATORS: &[(&str, Generator)] = &[
@@ -80,20 +80,20 @@ const GENERATORS: &[(&str, Generator)] = &[
 
 // The newer groups of binaries keep their generators in files of their own.
 #[path = "gen/atcoder_a.rs"]
-mod atcoder_a;
+pub mod atcoder_a;
 #[path = "gen/atcoder_b.rs"]
-mod atcoder_b;
+pub mod atcoder_b;
 #[path = "gen/cses.rs"]
-mod cses;
+pub mod cses;
 #[path = "gen/limits.rs"]
-mod limits;
+pub mod limits;
 #[path = "gen/theories_a.rs"]
-mod theories_a;
+pub mod theories_a;
 #[path = "gen/theories_b.rs"]
-mod theories_b;
+pub mod theories_b;
 
 /// Every generator, in the order of `gen all` and of the bench table.
-fn all_generators() -> impl Iterator<Item = &'static (&'static str, Generator)> {
+pub fn all_generators() -> impl Iterator<Item = &'static (&'static str, Generator)> {
     GENERATORS
         .iter()
         .chain(cses::GENERATORS)
@@ -104,13 +104,13 @@ fn all_generators() -> impl Iterator<Item = &'static (&'static str, Generator)> 
 }
 
 /// SplitMix64: small, fast, and good enough for test data.
-struct Rng {
+pub struct Rng {
     state: u64,
 }
 
 impl Rng {
     /// A generator seeded from a fixed constant and `name` (FNV-1a), independent of the others.
-    fn for_name(name: &str) -> Rng {
+    pub fn for_name(name: &str) -> Rng {
         let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
         for &byte in name.as_bytes() {
             hash ^= u64::from(byte);
@@ -148,7 +148,7 @@ impl Rng {
 }
 
 /// Appends `value` in decimal.
-fn push_u64(out: &mut Vec<u8>, mut value: u64) {
+pub fn push_u64(out: &mut Vec<u8>, mut value: u64) {
     let mut digits = [0u8; 20];
     let mut i = digits.len();
     loop {
@@ -163,7 +163,7 @@ fn push_u64(out: &mut Vec<u8>, mut value: u64) {
 }
 
 /// Appends the values separated by single spaces, then a newline.
-fn push_line(out: &mut Vec<u8>, values: &[u64]) {
+pub fn push_line(out: &mut Vec<u8>, values: &[u64]) {
     for (i, &value) in values.iter().enumerate() {
         if i > 0 {
             out.push(b' ');
@@ -174,7 +174,7 @@ fn push_line(out: &mut Vec<u8>, values: &[u64]) {
 }
 
 /// `count` distinct values from `lo..=hi` in random order (partial Fisher–Yates).
-fn distinct(rng: &mut Rng, count: usize, lo: u64, hi: u64) -> Vec<u64> {
+pub fn distinct(rng: &mut Rng, count: usize, lo: u64, hi: u64) -> Vec<u64> {
     let mut pool: Vec<u64> = (lo..=hi).collect();
     let count = count.min(pool.len());
     for i in 0..count {
@@ -186,7 +186,7 @@ fn distinct(rng: &mut Rng, count: usize, lo: u64, hi: u64) -> Vec<u64> {
 }
 
 /// Shuffles `items` in place (Fisher–Yates).
-fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
+pub fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
     for i in (1..items.len()).rev() {
         let j = rng.range(0, i as u64) as usize;
         items.swap(i, j);
@@ -194,7 +194,7 @@ fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
 }
 
 /// Appends `value` in decimal, with a minus sign when it is negative.
-fn push_i64(out: &mut Vec<u8>, value: i64) {
+pub fn push_i64(out: &mut Vec<u8>, value: i64) {
     if value < 0 {
         out.push(b'-');
     }
@@ -202,7 +202,7 @@ fn push_i64(out: &mut Vec<u8>, value: i64) {
 }
 
 /// Exact ⌊√x⌋ (a float estimate, corrected in integers).
-fn integer_sqrt(x: u64) -> u64 {
+pub fn integer_sqrt(x: u64) -> u64 {
     let mut r = (x as f64).sqrt() as u64;
     while u128::from(r) * u128::from(r) > u128::from(x) {
         r -= 1;
@@ -214,18 +214,18 @@ fn integer_sqrt(x: u64) -> u64 {
 }
 
 /// The k-th losing Wythoff pair (⌊kφ⌋, ⌊kφ⌋ + k), exactly; k small enough that 5k² fits.
-fn wythoff_pair(k: u64) -> (u64, u64) {
+pub fn wythoff_pair(k: u64) -> (u64, u64) {
     let a = (k + integer_sqrt(5 * k * k)) / 2;
     (a, a + k)
 }
 
 /// SDOI2011 game at the largest statement limits (the DP is the work, the input is one line).
-fn game(_rng: &mut Rng) -> Vec<u8> {
+pub fn game(_rng: &mut Rng) -> Vec<u8> {
     b"10000 100 1\n".to_vec()
 }
 
 /// HDU 1846: C = 100 cases, 1 <= n, m <= 1000 (a quarter of them losing: n a multiple of m+1).
-fn hdu1846(rng: &mut Rng) -> Vec<u8> {
+pub fn hdu1846(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[100]);
     for _ in 0..100 {
@@ -244,7 +244,7 @@ fn hdu1846(rng: &mut Rng) -> Vec<u8> {
 /// a fresh random one each time, until about 20 MB, then `0`. Each case needs the Grundy table
 /// up to 10000 with 100 set elements, so every case has a heap of 10000. Sets mix small and
 /// large elements: small elements make the Grundy values large and varied.
-fn hdu1536(rng: &mut Rng) -> Vec<u8> {
+pub fn hdu1536(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::with_capacity(TARGET_BYTES + 100_000);
     while out.len() < TARGET_BYTES {
         let set = match rng.range(0, 2) {
@@ -284,7 +284,7 @@ fn hdu1536(rng: &mut Rng) -> Vec<u8> {
 }
 
 /// hihoCoder 1163 Nim: N = 100 piles of 1..=10000.
-fn hihocoder1163(rng: &mut Rng) -> Vec<u8> {
+pub fn hihocoder1163(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[100]);
     let piles: Vec<u64> = (0..100).map(|_| rng.range(1, 10_000)).collect();
@@ -295,7 +295,7 @@ fn hihocoder1163(rng: &mut Rng) -> Vec<u8> {
 /// POJ 1067 Wythoff: 10^6 lines `a b` with 0 <= a, b <= 10^9 (about 20 MB). One line in eight
 /// is an exact losing pair (either order), one in sixteen misses one by a stone, one in
 /// sixty-four has small values; the rest are uniform.
-fn poj1067(rng: &mut Rng) -> Vec<u8> {
+pub fn poj1067(rng: &mut Rng) -> Vec<u8> {
     const LIMIT: u64 = 1_000_000_000;
     // b_k = ⌊kφ⌋ + k <= 10^9 for every k up to this bound (k φ² < 10^9).
     const MAX_K: u64 = 381_966_010;
@@ -323,7 +323,7 @@ fn poj1067(rng: &mut Rng) -> Vec<u8> {
 }
 
 /// 蓝桥杯 2012 取球游戏: t = 99 counts below 10000 (the largest is always there).
-fn lanqiao_balls(rng: &mut Rng) -> Vec<u8> {
+pub fn lanqiao_balls(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[99]);
     push_line(&mut out, &[9999]);
@@ -334,7 +334,7 @@ fn lanqiao_balls(rng: &mut Rng) -> Vec<u8> {
 }
 
 /// take1or3: 10^6 values of S up to 10^18 until end of input, one per line (about 20 MB).
-fn take1or3(rng: &mut Rng) -> Vec<u8> {
+pub fn take1or3(rng: &mut Rng) -> Vec<u8> {
     const LIMIT: u64 = 1_000_000_000_000_000_000;
     let mut out = Vec::with_capacity(TARGET_BYTES + 1_000_000);
     for i in 0..1_000_000u32 {
@@ -353,7 +353,7 @@ fn take1or3(rng: &mut Rng) -> Vec<u8> {
 /// sdnu1294 (reconstructed reading): cases `N` then N pile sizes, until about 20 MB. N is
 /// 1..=1000; half the cases draw sizes from 1..=100 (many repeats), half from 1..=10^9; in a
 /// quarter of the cases every size is a multiple of 4 (the first player's losing positions).
-fn sdnu1294(rng: &mut Rng) -> Vec<u8> {
+pub fn sdnu1294(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::with_capacity(TARGET_BYTES + 100_000);
     let mut piles = Vec::new();
     while out.len() < TARGET_BYTES {
@@ -369,7 +369,7 @@ fn sdnu1294(rng: &mut Rng) -> Vec<u8> {
 }
 
 /// POJ 1704 Georgia and Bob: T = 20 cases of N = 1000 distinct unsorted positions in 1..=10000.
-fn poj1704(rng: &mut Rng) -> Vec<u8> {
+pub fn poj1704(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[20]);
     for _ in 0..20 {
@@ -382,7 +382,7 @@ fn poj1704(rng: &mut Rng) -> Vec<u8> {
 
 /// HDU 3649 New Game: 10^6 cases in the promised ranges (f in {0,1}, r1..r3 in 1..5, r4 = 5,
 /// k1..k3 in 6..10, k4 = 6), the original three-line layout (about 18 MB).
-fn hdu3649(rng: &mut Rng) -> Vec<u8> {
+pub fn hdu3649(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::with_capacity(TARGET_BYTES);
     for _ in 0..1_000_000 {
         push_line(&mut out, &[rng.range(0, 1)]);
@@ -393,17 +393,17 @@ fn hdu3649(rng: &mut Rng) -> Vec<u8> {
 }
 
 /// hihoCoder 1172 coins at the limit: N = 10^4 random H/T coins.
-fn hihocoder1172(rng: &mut Rng) -> Vec<u8> {
+pub fn hihocoder1172(rng: &mut Rng) -> Vec<u8> {
     coins(rng, 10_000)
 }
 
 /// hihoCoder 1172 beyond the limit, N = 10^6 random coins.
-fn hihocoder1172_million(rng: &mut Rng) -> Vec<u8> {
+pub fn hihocoder1172_million(rng: &mut Rng) -> Vec<u8> {
     coins(rng, 1_000_000)
 }
 
 /// A row of `n` random H/T coins.
-fn coins(rng: &mut Rng, n: u64) -> Vec<u8> {
+pub fn coins(rng: &mut Rng, n: u64) -> Vec<u8> {
     let mut out = Vec::with_capacity(n as usize + 16);
     push_line(&mut out, &[n]);
     for _ in 0..n {
@@ -414,7 +414,7 @@ fn coins(rng: &mut Rng, n: u64) -> Vec<u8> {
 }
 
 /// hihoCoder 1173 Lasker's Nim: N = 10^6 piles of 1..=10^18 on one line (about 20 MB).
-fn hihocoder1173(rng: &mut Rng) -> Vec<u8> {
+pub fn hihocoder1173(rng: &mut Rng) -> Vec<u8> {
     const N: u64 = 1_000_000;
     let mut out = Vec::with_capacity(TARGET_BYTES + 1_000_000);
     push_line(&mut out, &[N]);
@@ -428,7 +428,7 @@ fn hihocoder1173(rng: &mut Rng) -> Vec<u8> {
 /// pile set so that the XOR is 0; one in eight holds only piles of 0 and 1 (the parity rule),
 /// one in eight the same with a single pile >= 2, and one in sixteen mixes in empty piles (the
 /// statement does not exclude them). No case is all empty (ill-defined, never in the data).
-fn luogu_p4279(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p4279(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[500]);
     for _ in 0..500 {
@@ -461,7 +461,7 @@ fn luogu_p4279(rng: &mut Rng) -> Vec<u8> {
 /// Luogu P1247: k = 5·10^5 piles of 1..=10^9 (the statement's limits), one in a thousand empty
 /// (the statement only says "integers"). The XOR is non-zero, so the answer is the long one: the
 /// move and all 5·10^5 sizes printed back.
-fn luogu_p1247(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p1247(rng: &mut Rng) -> Vec<u8> {
     const K: u64 = 500_000;
     let mut out = Vec::with_capacity(6_000_000);
     push_line(&mut out, &[K]);
@@ -476,7 +476,7 @@ fn luogu_p1247(rng: &mut Rng) -> Vec<u8> {
 
 /// Luogu P4301 (CQOI2013 new Nim): k = 100 piles of 1..=10^9 (the limits); ten of them repeat
 /// earlier values, so some piles are dependent for more than the reason of size.
-fn luogu_p4301(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p4301(rng: &mut Rng) -> Vec<u8> {
     let mut piles: Vec<u64> = (0..90).map(|_| rng.range(1, 1_000_000_000)).collect();
     for _ in 0..10 {
         let copy = piles[rng.range(0, 89) as usize];
@@ -492,7 +492,7 @@ fn luogu_p4301(rng: &mut Rng) -> Vec<u8> {
 /// Luogu P2197 Nim: T = 10 cases of n = 10^4 piles of 0..=9999 (the limits; empty piles occur
 /// in the sample). Each case is a rest of at most five piles below 8 plus pairs of equal piles,
 /// shuffled, so that the tests prove it by pairing the piles off and searching the rest.
-fn luogu_p2197(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p2197(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::with_capacity(600_000);
     push_line(&mut out, &[10]);
     for _ in 0..10 {
@@ -515,7 +515,7 @@ fn luogu_p2197(rng: &mut Rng) -> Vec<u8> {
 /// Luogu P3480 (POI2009 KAM): u = 10 arrangements of n = 1000 non-decreasing values. The readings
 /// of the size bound disagree; this takes the loosest, BZOJ's a_i <= 10^4 (the file enforces
 /// none). Odd cases draw from 0..=100, so many differences are 0 and many piles equal.
-fn luogu_p3480(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p3480(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[10]);
     for case in 0..10 {
@@ -530,7 +530,7 @@ fn luogu_p3480(rng: &mut Rng) -> Vec<u8> {
 
 /// Luogu P3185 (HNOI2007 splitting game): t = 10 cases of n = 21 bottles of at most 10^4 beans
 /// (the limits); a quarter of the bottles are empty, the rest odd or even at random.
-fn luogu_p3185(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p3185(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[10]);
     for _ in 0..10 {
@@ -544,7 +544,7 @@ fn luogu_p3185(rng: &mut Rng) -> Vec<u8> {
 
 /// LibreOJ 10241 (the Bash game): one line `N K` with N = 10^5 (the reported limit) and K random
 /// in 1..=N. The input is a single line at any size; the work is O(1).
-fn loj10241(rng: &mut Rng) -> Vec<u8> {
+pub fn loj10241(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[100_000, rng.range(1, 100_000)]);
     out
@@ -553,17 +553,17 @@ fn loj10241(rng: &mut Rng) -> Vec<u8> {
 /// LibreOJ 10242 (Nim): N = 5·10^4 piles of 1..=10^5 (the reported limits): the rest 4, 9,
 /// 14, 1 (won), then 1, 1, 10^5, 10^5 and pairs of equal piles, shuffled, so that the tests
 /// prove it by pairing the piles off and searching the rest.
-fn loj10242(rng: &mut Rng) -> Vec<u8> {
+pub fn loj10242(rng: &mut Rng) -> Vec<u8> {
     loj10242_paired(rng, &[4, 9, 14, 1])
 }
 
 /// LibreOJ 10242 as `loj10242` with the rest 1, 2, 4, 7 (lost).
-fn loj10242_lost(rng: &mut Rng) -> Vec<u8> {
+pub fn loj10242_lost(rng: &mut Rng) -> Vec<u8> {
     loj10242_paired(rng, &[1, 2, 4, 7])
 }
 
 /// LibreOJ 10242: N = 5·10^4 piles, `rest` and then pairs of equal piles, shuffled.
-fn loj10242_paired(rng: &mut Rng, rest: &[u64]) -> Vec<u8> {
+pub fn loj10242_paired(rng: &mut Rng, rest: &[u64]) -> Vec<u8> {
     let mut piles = rest.to_vec();
     piles.extend_from_slice(&[1, 1, 100_000, 100_000]);
     while piles.len() < 50_000 {
@@ -582,7 +582,7 @@ fn loj10242_paired(rng: &mut Rng, rest: &[u64]) -> Vec<u8> {
 /// topological order the first 110 vertices form a complete DAG (5995 edges: Grundy values up
 /// to 109, so a small mex scratch fails), and 5 random backward edges join the rest; labels and
 /// edge order are shuffled, and the K tokens are random vertices.
-fn loj10243(rng: &mut Rng) -> Vec<u8> {
+pub fn loj10243(rng: &mut Rng) -> Vec<u8> {
     const N: usize = 2000;
     const M: usize = 6000;
     const COMPLETE: usize = 110;
@@ -614,7 +614,7 @@ fn loj10243(rng: &mut Rng) -> Vec<u8> {
 /// path of 40000 vertices (a recursive search goes that deep), then 30000 vertices join a random
 /// earlier one (a random recursive tree), then the rest come as paths of up to 5000 vertices
 /// hung anywhere. The other labels, the edge order and each edge's orientation are random.
-fn agc017_d(rng: &mut Rng) -> Vec<u8> {
+pub fn agc017_d(rng: &mut Rng) -> Vec<u8> {
     const N: usize = 100_000;
     let mut label = vec![1u64];
     label.extend(distinct(rng, N - 1, 2, N as u64));
@@ -649,17 +649,17 @@ fn agc017_d(rng: &mut Rng) -> Vec<u8> {
 /// bushes) with polygons of 3 to 7 edges hung on it, one in eight a 2-gon (parallel edges, likely
 /// in the data). With 99 nodes k stays far below its bound of 500. Node 1 is the root; the other
 /// labels, the edge order and each edge's orientation are random.
-fn poj3710(rng: &mut Rng) -> Vec<u8> {
+pub fn poj3710(rng: &mut Rng) -> Vec<u8> {
     christmas_trees(rng, TARGET_BYTES)
 }
 
 /// POJ 3710 as `poj3710`, but only about 700 KB of cases (each still of the largest size).
-fn poj3710_few(rng: &mut Rng) -> Vec<u8> {
+pub fn poj3710_few(rng: &mut Rng) -> Vec<u8> {
     christmas_trees(rng, 700_000)
 }
 
 /// POJ 3710 cases of N = 99 sub-trees of m = 99 nodes (see `poj3710`) until `bytes`.
-fn christmas_trees(rng: &mut Rng, bytes: usize) -> Vec<u8> {
+pub fn christmas_trees(rng: &mut Rng, bytes: usize) -> Vec<u8> {
     const M: usize = 99;
     let mut out = Vec::with_capacity(bytes + 100_000);
     let mut edges: Vec<(usize, usize)> = Vec::new();
@@ -709,7 +709,7 @@ fn christmas_trees(rng: &mut Rng, bytes: usize) -> Vec<u8> {
 /// Luogu P8369 (POI2000 strips): m = 1000 boards of up to 1000 cells (the limits; the longest is
 /// always there), strips of three distinct lengths in 1..=9: short strips are the most work for
 /// the Grundy table (every length at most the run is a move).
-fn luogu_p8369(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p8369(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &distinct(rng, 3, 1, 9));
     push_line(&mut out, &[1000]);
@@ -722,7 +722,7 @@ fn luogu_p8369(rng: &mut Rng) -> Vec<u8> {
 
 /// Luogu P10501 (POJ 2311 cutting game): cases `W H` with 2 <= W, H <= 200 until end of input,
 /// about 20 MB (the number of cases is not bounded); the first is 200 × 200.
-fn luogu_p10501(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p10501(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::with_capacity(TARGET_BYTES + 100);
     push_line(&mut out, &[200, 200]);
     while out.len() < TARGET_BYTES {
@@ -734,7 +734,7 @@ fn luogu_p10501(rng: &mut Rng) -> Vec<u8> {
 /// Luogu P2148 (SDOI2009 E&D): T = 20 cases of N = 2·10^4 piles of 1..=2·10^9 (the limits). One
 /// pile in four is small (1..=64), so groups take many different values. In the even cases the
 /// last group (2^v, 1), worth v, cancels the others when v <= 30 (the XOR is then 0: `NO`).
-fn luogu_p2148(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p2148(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::with_capacity(5_000_000);
     push_line(&mut out, &[20]);
     for case in 0..20 {
@@ -757,7 +757,7 @@ fn luogu_p2148(rng: &mut Rng) -> Vec<u8> {
 /// Luogu P1290 Euclid's game: C = 6 cases below 2^31 (the limits): the two largest consecutive
 /// Fibonacci numbers (the longest forced chain) both ways round, equal values at the top, a
 /// value and 1, an exact multiple, and a random pair.
-fn luogu_p1290(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p1290(rng: &mut Rng) -> Vec<u8> {
     const TOP: u64 = (1 << 31) - 1;
     let mut out = Vec::new();
     push_line(&mut out, &[6]);
@@ -774,7 +774,7 @@ fn luogu_p1290(rng: &mut Rng) -> Vec<u8> {
 /// of cases is not bounded). Three lines in four hold n <= 20; the rest one of nine values
 /// above 20 (10^6, 999999, 21, 22, 23 and four random), so that the tests can prove every
 /// distinct large n by playing the mirror strategy out.
-fn poj2484(rng: &mut Rng) -> Vec<u8> {
+pub fn poj2484(rng: &mut Rng) -> Vec<u8> {
     let mut big: Vec<u64> = vec![1_000_000, 999_999, 21, 22, 23];
     while big.len() < 9 {
         big.push(rng.range(21, 300_020));
@@ -792,7 +792,7 @@ fn poj2484(rng: &mut Rng) -> Vec<u8> {
 /// blank lines between cases as in the statement, k in 0..=100, d in 1..=20, distinct y in
 /// -100..=100, b != w in -1000..=1000. In every other case the last line's gap is the XOR of the
 /// others when it can be (the XOR is then 0: `No`), else random gaps almost never XOR to 0.
-fn luogu_p7589(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p7589(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[100]);
     for case in 0..100 {
@@ -831,7 +831,7 @@ fn luogu_p7589(rng: &mut Rng) -> Vec<u8> {
 /// not bounded); the largest and the smallest n come first. Three lines in four hold n <= 7;
 /// the rest one of 10000, 1001, 1000, 999, 8 and 9, so that the tests can check the tiling
 /// behind each distinct large n.
-fn luogu_p4136(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p4136(rng: &mut Rng) -> Vec<u8> {
     const BIG: [u64; 6] = [10_000, 1_001, 1_000, 999, 8, 9];
     let mut out = Vec::with_capacity(TARGET_BYTES + 100);
     push_line(&mut out, &[10_000]);
@@ -850,7 +850,7 @@ fn luogu_p4136(rng: &mut Rng) -> Vec<u8> {
 /// it), a cycle of 10000 and one of 9999, 5000 sinks, and 35000 vertices whose out-edges go
 /// anywhere; 2000 self-loops and 5000 repeated path edges. Starts x are often the far end of the
 /// path or on a cycle, so a pass cannot stop early. Labels and edge order are shuffled.
-fn luogu_p6560(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p6560(rng: &mut Rng) -> Vec<u8> {
     const N: usize = 100_000;
     const M: usize = 500_000;
     const PATH: usize = 40_000;
@@ -906,7 +906,7 @@ fn luogu_p6560(rng: &mut Rng) -> Vec<u8> {
 /// HDU 2516 Fibonacci Nim: one n in 2..2^31 per line until about 20 MB, then `0` (the number of
 /// cases is not bounded). One in eight is a Fibonacci number (the losing ones, up to the largest
 /// below 2^31), one in sixteen is one off a Fibonacci number.
-fn hdu2516(rng: &mut Rng) -> Vec<u8> {
+pub fn hdu2516(rng: &mut Rng) -> Vec<u8> {
     const TOP: u64 = (1 << 31) - 1;
     let mut fibonacci = vec![2u64, 3];
     while fibonacci[fibonacci.len() - 1] + fibonacci[fibonacci.len() - 2] <= TOP {
@@ -931,7 +931,7 @@ fn hdu2516(rng: &mut Rng) -> Vec<u8> {
 /// Luogu P2599 (ZJOI2009 stones in a row): T = 10 cases of n = 1000 piles of 1..=10^9 (the
 /// limits; the work is the O(n²) table). Cases alternate between uniform piles, piles of 1..=6
 /// (the table's x − 1 and x + 1 branches), and a mix of both.
-fn luogu_p2599(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p2599(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[10]);
     for case in 0..10 {
@@ -951,7 +951,7 @@ fn luogu_p2599(rng: &mut Rng) -> Vec<u8> {
 
 /// Luogu P1247 at k = 5·10^5: piles below 10 but three of about 10^9 (piles 300000, 400000
 /// and 500000), which hold the top bit of the XOR; the first of them is the pile to take from.
-fn luogu_p1247_three_big(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p1247_three_big(rng: &mut Rng) -> Vec<u8> {
     let mut piles: Vec<u64> = (0..500_000).map(|_| rng.range(0, 9)).collect();
     for &i in &[299_999, 399_999, 499_999] {
         piles[i] = 1_000_000_000 - rng.range(0, 999);
@@ -964,7 +964,7 @@ fn luogu_p1247_three_big(rng: &mut Rng) -> Vec<u8> {
 
 /// hihoCoder 1172, N = 300000 random coins, then the coin at x flipped, where x is the XOR of
 /// the heads' positions (1-based; drawn again until x <= N): the XOR becomes 0 and Bob wins.
-fn hihocoder1172_bob(rng: &mut Rng) -> Vec<u8> {
+pub fn hihocoder1172_bob(rng: &mut Rng) -> Vec<u8> {
     const N: usize = 300_000;
     loop {
         let mut row: Vec<u8> = (0..N).map(|_| if rng.one_in(2) { b'H' } else { b'T' }).collect();
@@ -985,7 +985,7 @@ fn hihocoder1172_bob(rng: &mut Rng) -> Vec<u8> {
 /// HDU 1536 in the judge's worst shape, 25 cases of k = m = l = 100 with heaps up to 10000
 /// (about 1.3 MB): sets drawn (with repeats) from 1..=10, 1..=100 or 1..=10000, and half the
 /// positions 50 heaps each twice plus up to two changes, so that lost positions are common.
-fn hdu1536_paired(rng: &mut Rng) -> Vec<u8> {
+pub fn hdu1536_paired(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::with_capacity(1_400_000);
     for case in 0..25 {
         let top = [10, 100, 10_000][case % 3];
@@ -1016,7 +1016,7 @@ fn hdu1536_paired(rng: &mut Rng) -> Vec<u8> {
 /// POJ 1704, a board of n pieces with gaps below `gap_limit`, shuffled; with `balanced` the
 /// rightmost gap is the XOR of the other odd steps (so the staircase XOR is 0 when that stays
 /// below `gap_limit`, and Bob wins).
-fn board_from_gaps(rng: &mut Rng, n: usize, gap_limit: u64, balanced: bool) -> Vec<u64> {
+pub fn board_from_gaps(rng: &mut Rng, n: usize, gap_limit: u64, balanced: bool) -> Vec<u64> {
     let mut gaps: Vec<u64> = (0..n).map(|_| rng.below(gap_limit)).collect();
     if balanced {
         gaps[n - 1] = gaps.iter().rev().skip(2).step_by(2).fold(0, |acc, &g| acc ^ g);
@@ -1032,7 +1032,7 @@ fn board_from_gaps(rng: &mut Rng, n: usize, gap_limit: u64, balanced: bool) -> V
 }
 
 /// POJ 1704 boards as the input: T, then each case's N and positions.
-fn boards_input(boards: &[Vec<u64>]) -> Vec<u8> {
+pub fn boards_input(boards: &[Vec<u64>]) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[boards.len() as u64]);
     for board in boards {
@@ -1044,7 +1044,7 @@ fn boards_input(boards: &[Vec<u64>]) -> Vec<u8> {
 
 /// POJ 1704 at the judge's limits (T = 20, N = 1000, positions up to about 8000) from gaps
 /// below 8; the odd cases balanced (Bob wins).
-fn poj1704_gaps(rng: &mut Rng) -> Vec<u8> {
+pub fn poj1704_gaps(rng: &mut Rng) -> Vec<u8> {
     let boards: Vec<Vec<u64>> =
         (0..20).map(|i| board_from_gaps(rng, 1000, 8, i % 2 == 1)).collect();
     boards_input(&boards)
@@ -1052,7 +1052,7 @@ fn poj1704_gaps(rng: &mut Rng) -> Vec<u8> {
 
 /// POJ 1704 beyond the limits: ten cases with positions up to about 10^18, N = 1000 and the
 /// last N = 50000; the even ones balanced.
-fn poj1704_huge(rng: &mut Rng) -> Vec<u8> {
+pub fn poj1704_huge(rng: &mut Rng) -> Vec<u8> {
     let boards: Vec<Vec<u64>> = (0..10)
         .map(|i| {
             let n = if i == 9 { 50_000 } else { 1000 };
@@ -1063,7 +1063,7 @@ fn poj1704_huge(rng: &mut Rng) -> Vec<u8> {
 }
 
 /// Luogu P10501, every sheet of the judge's range once: W and H in 2..=200 (39601 cases).
-fn luogu_p10501_all(_rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p10501_all(_rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::with_capacity(300_000);
     for w in 2..=200 {
         for h in 2..=200 {
@@ -1075,7 +1075,7 @@ fn luogu_p10501_all(_rng: &mut Rng) -> Vec<u8> {
 
 /// AGC017 D, a tree on 1..=n from a parent list over a hidden order (vertex 1 first): other
 /// labels shuffled, edges shuffled and randomly oriented.
-fn agc017_d_tree(rng: &mut Rng, parents: &[usize]) -> Vec<u8> {
+pub fn agc017_d_tree(rng: &mut Rng, parents: &[usize]) -> Vec<u8> {
     let n = parents.len() + 1;
     let mut label = vec![1u64];
     label.extend(distinct(rng, n - 1, 2, n as u64));
@@ -1094,13 +1094,13 @@ fn agc017_d_tree(rng: &mut Rng, parents: &[usize]) -> Vec<u8> {
 }
 
 /// AGC017 D, a path of N = 10^5 vertices with vertex 1 at an end (worth 99999: Alice).
-fn agc017_d_path(rng: &mut Rng) -> Vec<u8> {
+pub fn agc017_d_path(rng: &mut Rng) -> Vec<u8> {
     let parents: Vec<usize> = (0..99_999).collect();
     agc017_d_tree(rng, &parents)
 }
 
 /// AGC017 D, a spider of 99999 vertices: two arms of 49999 from vertex 1 (Bob wins).
-fn agc017_d_spider(rng: &mut Rng) -> Vec<u8> {
+pub fn agc017_d_spider(rng: &mut Rng) -> Vec<u8> {
     let mut parents: Vec<usize> = (0..49_999).collect();
     parents.push(0);
     parents.extend(50_000..99_998);
@@ -1110,7 +1110,7 @@ fn agc017_d_spider(rng: &mut Rng) -> Vec<u8> {
 /// Luogu P6560, the tests' other shape at the limits (n = 10^5, m = 5·10^5, q = 500): a chain
 /// of 70000 moves with short jumps, a region of cycles with few exits, self-loops, repeated
 /// edges, and 9000 vertices that alternate won and lost; 20 ends, so rounds share them.
-fn luogu_p6560_chain(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p6560_chain(rng: &mut Rng) -> Vec<u8> {
     fn vertex(rng: &mut Rng, n: usize) -> u32 {
         rng.below(n as u64) as u32
     }
@@ -1189,12 +1189,12 @@ pub fn generate(name: &str) -> Option<Vec<u8>> {
     all_generators().find(|entry| entry.0 == name).map(|entry| (entry.1)(&mut Rng::for_name(name)))
 }
 
-fn fail(message: &str) -> ! {
+pub fn fail(message: &str) -> ! {
     eprintln!("gen: {}", message);
     std::process::exit(2);
 }
 
-fn write_file(path: &str, bytes: &[u8]) {
+pub fn write_file(path: &str, bytes: &[u8]) {
     let written = if path == "-" {
         let stdout = std::io::stdout();
         let mut out = stdout.lock();

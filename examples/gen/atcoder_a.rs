@@ -20,7 +20,7 @@ pub const GENERATORS: &[(&str, Generator)] = &[
 
 /// EDPC K Stones at the limits: N = 100 moves (small ones, so the table's inner loop runs
 /// long before it finds a winning move), K = 10^5. The input is tiny; the table is the work.
-fn dp_k(rng: &mut Rng) -> Vec<u8> {
+pub fn dp_k(rng: &mut Rng) -> Vec<u8> {
     let mut moves = distinct(rng, 100, 1, 300);
     moves.sort_unstable();
     let mut out = Vec::new();
@@ -31,7 +31,7 @@ fn dp_k(rng: &mut Rng) -> Vec<u8> {
 
 /// EDPC L Deque at the limits: N = 3000 values up to 10^9 (the answer needs more than 32 bits).
 /// The input is tiny; the O(N²) DP is the work.
-fn dp_l(rng: &mut Rng) -> Vec<u8> {
+pub fn dp_l(rng: &mut Rng) -> Vec<u8> {
     let values: Vec<u64> = (0..3000).map(|_| rng.range(1, 1_000_000_000)).collect();
     let mut out = Vec::new();
     push_line(&mut out, &[3000]);
@@ -41,7 +41,7 @@ fn dp_l(rng: &mut Rng) -> Vec<u8> {
 
 /// ABC368 F Dividing Game at the limits: N = 10^5 values in 2..=10^5 (input-bound; the sieve
 /// of Ω up to the largest value is the rest).
-fn abc368_f(rng: &mut Rng) -> Vec<u8> {
+pub fn abc368_f(rng: &mut Rng) -> Vec<u8> {
     let values: Vec<u64> = (0..100_000).map(|_| rng.range(2, 100_000)).collect();
     let mut out = Vec::new();
     push_line(&mut out, &[100_000]);
@@ -51,7 +51,7 @@ fn abc368_f(rng: &mut Rng) -> Vec<u8> {
 
 /// ARC168 B Arbitrary Nim at the limits: N = 250000 values up to 10^9 whose XOR is 0 (equal
 /// pairs and four odd values), so that the sort and the scan for M both run.
-fn arc168_b(rng: &mut Rng) -> Vec<u8> {
+pub fn arc168_b(rng: &mut Rng) -> Vec<u8> {
     let (a, b, c) = (123_456_789, 876_543_210, 555_555_555);
     let mut values = vec![a, b, c, a ^ b ^ c];
     while values.len() < 250_000 {
@@ -67,7 +67,7 @@ fn arc168_b(rng: &mut Rng) -> Vec<u8> {
 }
 
 /// ARC168 B with N = 250000 values: equal pairs of 1..=`max`, then `odd`, shuffled.
-fn arc168_b_paired(rng: &mut Rng, max: u64, odd: &[u64]) -> Vec<u8> {
+pub fn arc168_b_paired(rng: &mut Rng, max: u64, odd: &[u64]) -> Vec<u8> {
     let mut values = Vec::with_capacity(250_000);
     while values.len() + 2 <= 250_000 - odd.len() {
         let v = rng.range(1, max);
@@ -83,17 +83,17 @@ fn arc168_b_paired(rng: &mut Rng, max: u64, odd: &[u64]) -> Vec<u8> {
 }
 
 /// ARC168 B, every value paired (up to 1000): the XOR is 0 for every k, the answer is -1.
-fn arc168_b_all_paired(rng: &mut Rng) -> Vec<u8> {
+pub fn arc168_b_all_paired(rng: &mut Rng) -> Vec<u8> {
     arc168_b_paired(rng, 1000, &[])
 }
 
 /// ARC168 B, pairs up to 1000 and the odd values 5 and 6: the XOR of the piles is not 0.
-fn arc168_b_xor_nonzero(rng: &mut Rng) -> Vec<u8> {
+pub fn arc168_b_xor_nonzero(rng: &mut Rng) -> Vec<u8> {
     arc168_b_paired(rng, 1000, &[5, 6])
 }
 
 /// ABC368 F at the limits, N = 10^5 values of 2..=10^5 in equal pairs, shuffled (Bruno wins).
-fn abc368_f_paired(rng: &mut Rng) -> Vec<u8> {
+pub fn abc368_f_paired(rng: &mut Rng) -> Vec<u8> {
     let mut values = Vec::with_capacity(100_000);
     while values.len() < 100_000 {
         let v = rng.range(2, 100_000);
@@ -108,7 +108,7 @@ fn abc368_f_paired(rng: &mut Rng) -> Vec<u8> {
 }
 
 /// EDPC L with the values given.
-fn deque_input(values: &[u64]) -> Vec<u8> {
+pub fn deque_input(values: &[u64]) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[values.len() as u64]);
     push_line(&mut out, values);
@@ -116,20 +116,20 @@ fn deque_input(values: &[u64]) -> Vec<u8> {
 }
 
 /// EDPC L, N = 3000 values alternating 10^9 and 1.
-fn dp_l_alternating(_rng: &mut Rng) -> Vec<u8> {
+pub fn dp_l_alternating(_rng: &mut Rng) -> Vec<u8> {
     let values: Vec<u64> = (0..3000).map(|i| if i % 2 == 0 { 1_000_000_000 } else { 1 }).collect();
     deque_input(&values)
 }
 
 /// EDPC L, N = 3000 values 1 + (i² mod 997)·10^6 with 10^9 in the middle.
-fn dp_l_valleys(_rng: &mut Rng) -> Vec<u8> {
+pub fn dp_l_valleys(_rng: &mut Rng) -> Vec<u8> {
     let mut values: Vec<u64> = (0..3000).map(|i| 1 + (i * i % 997) * 1_000_000).collect();
     values[1500] = 1_000_000_000;
     deque_input(&values)
 }
 
 /// EDPC L with an odd N = 2999 (Taro also takes the last value), values near 10^9.
-fn dp_l_odd(rng: &mut Rng) -> Vec<u8> {
+pub fn dp_l_odd(rng: &mut Rng) -> Vec<u8> {
     let values: Vec<u64> = (0..2999).map(|_| rng.range(999_000_000, 1_000_000_000)).collect();
     deque_input(&values)
 }

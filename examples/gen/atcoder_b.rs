@@ -18,7 +18,7 @@ pub const GENERATORS: &[(&str, Generator)] = &[
 /// ABC206 F Interval Game 2 at the limits: T = 20 cases of N = 100 intervals with
 /// 1 <= L < R <= 100 (half of them short, so that many fit side by side). One case in four
 /// repeats a few intervals.
-fn abc206_f(rng: &mut Rng) -> Vec<u8> {
+pub fn abc206_f(rng: &mut Rng) -> Vec<u8> {
     const CASES: u64 = 20;
     let mut out = Vec::with_capacity(20_000);
     push_line(&mut out, &[CASES]);
@@ -44,7 +44,7 @@ fn abc206_f(rng: &mut Rng) -> Vec<u8> {
 /// ARC091 F Strange Nim at the judge's limits: N = 200 piles of A close to 10^9 with the
 /// constants that make the block jumps slowest (K around 18570, about 38000 jumps a pile) and a
 /// few others (K up to 10^9). A tiny input: the work is the jumps.
-fn arc091_d(rng: &mut Rng) -> Vec<u8> {
+pub fn arc091_d(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[200]);
     for i in 0..200 {
@@ -59,7 +59,7 @@ fn arc091_d(rng: &mut Rng) -> Vec<u8> {
 /// along it (each search of the textbook runs down the rest of the spine), then 1750 vertices
 /// hung as a random tree with random counts up to 10^9 (only a few of them on the spine).
 /// Labels, edge order and orientation are random.
-fn agc010_f(rng: &mut Rng) -> Vec<u8> {
+pub fn agc010_f(rng: &mut Rng) -> Vec<u8> {
     const N: usize = 3000;
     const SPINE: usize = 1250;
     let mut label: Vec<u64> = (1..=N as u64).collect();
@@ -96,7 +96,7 @@ fn agc010_f(rng: &mut Rng) -> Vec<u8> {
 
 /// AGC002 E Candy Piles at the limits: N = 10^5 piles of 1..=10^9 candies (the work is reading
 /// and sorting).
-fn agc002_e(rng: &mut Rng) -> Vec<u8> {
+pub fn agc002_e(rng: &mut Rng) -> Vec<u8> {
     const N: u64 = 100_000;
     let mut out = Vec::with_capacity(1_100_000);
     push_line(&mut out, &[N]);
@@ -107,7 +107,7 @@ fn agc002_e(rng: &mut Rng) -> Vec<u8> {
 
 /// AGC002 E at the judge's N = 10^5 with piles of 1..=2·10^5, so that the last cell of the
 /// diagonal falls near the middle.
-fn agc002_e_near_middle(rng: &mut Rng) -> Vec<u8> {
+pub fn agc002_e_near_middle(rng: &mut Rng) -> Vec<u8> {
     let piles: Vec<u64> = (0..100_000).map(|_| rng.range(1, 200_000)).collect();
     let mut out = Vec::with_capacity(700_000);
     push_line(&mut out, &[100_000]);
@@ -116,7 +116,7 @@ fn agc002_e_near_middle(rng: &mut Rng) -> Vec<u8> {
 }
 
 /// AGC010 F with the vertices in the order given and the edges as given.
-fn tree_game_input(stones: &[u64], edges: &[(u64, u64)]) -> Vec<u8> {
+pub fn tree_game_input(stones: &[u64], edges: &[(u64, u64)]) -> Vec<u8> {
     let mut out = Vec::with_capacity(80_000);
     push_line(&mut out, &[stones.len() as u64]);
     push_line(&mut out, stones);
@@ -128,7 +128,7 @@ fn tree_game_input(stones: &[u64], edges: &[(u64, u64)]) -> Vec<u8> {
 
 /// AGC010 F, a path 1 - 2 - ... - 3000 with counts mostly going down along it (the textbook's
 /// slowest shape).
-fn agc010_f_path(_rng: &mut Rng) -> Vec<u8> {
+pub fn agc010_f_path(_rng: &mut Rng) -> Vec<u8> {
     let edges: Vec<(u64, u64)> = (1..3000).map(|v| (v, v + 1)).collect();
     let stones: Vec<u64> = (0..3000u64)
         .map(|i| 1_000_000_000 - 300_000 * i + if i % 7 == 0 { 400_000 } else { 0 })
@@ -137,7 +137,7 @@ fn agc010_f_path(_rng: &mut Rng) -> Vec<u8> {
 }
 
 /// AGC010 F, a star of 3000 vertices whose centre (vertex 1) holds the most.
-fn agc010_f_star(rng: &mut Rng) -> Vec<u8> {
+pub fn agc010_f_star(rng: &mut Rng) -> Vec<u8> {
     let edges: Vec<(u64, u64)> = (2..=3000).map(|v| (1, v)).collect();
     let stones: Vec<u64> =
         (0..3000).map(|i| if i == 0 { 1_000_000_000 } else { rng.range(0, 999_999_999) }).collect();

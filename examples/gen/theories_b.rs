@@ -19,7 +19,7 @@ pub const GENERATORS: &[(&str, Generator)] = &[
 
 /// Codeforces 603C: n = 10^5 piles of 1..=10^9 and an odd k = 999999999 (the even case is O(1)
 /// per pile; the odd one walks a/2 down), at the statement's limits (about 1 MB).
-fn cf603c(rng: &mut Rng) -> Vec<u8> {
+pub fn cf603c(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::with_capacity(1_100_000);
     push_line(&mut out, &[100_000, 999_999_999]);
     let piles: Vec<u64> = (0..100_000).map(|_| rng.range(1, 1_000_000_000)).collect();
@@ -29,7 +29,7 @@ fn cf603c(rng: &mut Rng) -> Vec<u8> {
 
 /// Luogu P3179: n = 10^9, K = 100 queries of w = 100 distinct cells (the statement's limits; the
 /// work is the O(n^{3/4}) table, the input is tiny).
-fn luogu_p3179(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p3179(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[1_000_000_000]);
     push_line(&mut out, &[100]);
@@ -49,17 +49,17 @@ fn luogu_p3179(rng: &mut Rng) -> Vec<u8> {
 
 /// Library Checker nim_product_64: T = 10^6 pairs (the judge's limit), full-range 64-bit values
 /// with one pair in sixteen small and one in sixteen near 2^64 (about 38 MB).
-fn nim_product_64(rng: &mut Rng) -> Vec<u8> {
+pub fn nim_product_64(rng: &mut Rng) -> Vec<u8> {
     nim_pairs(rng, 1_000_000)
 }
 
 /// Library Checker nim_product_64 as `nim_product_64` with T = 10^5 pairs.
-fn nim_product_64_tenth(rng: &mut Rng) -> Vec<u8> {
+pub fn nim_product_64_tenth(rng: &mut Rng) -> Vec<u8> {
     nim_pairs(rng, 100_000)
 }
 
 /// T pairs (see `nim_product_64`).
-fn nim_pairs(rng: &mut Rng, t: u64) -> Vec<u8> {
+pub fn nim_pairs(rng: &mut Rng, t: u64) -> Vec<u8> {
     let mut out = Vec::with_capacity(40 * t as usize);
     push_line(&mut out, &[t]);
     for _ in 0..t {
@@ -79,7 +79,7 @@ fn nim_pairs(rng: &mut Rng, t: u64) -> Vec<u8> {
 /// Shifting by 2^28 keeps every count of cells with both coordinates divisible by 2^u (u ≤ 28),
 /// no row below 2^29 is a multiple of 2^29, and the copies do not meet the originals, so every
 /// count is even: the answer is Malek.
-fn cf494e(rng: &mut Rng) -> Vec<u8> {
+pub fn cf494e(rng: &mut Rng) -> Vec<u8> {
     const N: u64 = 1_000_000_000;
     const M: u64 = 50_000;
     const SHIFT: u64 = 1 << 28;
@@ -103,7 +103,7 @@ fn cf494e(rng: &mut Rng) -> Vec<u8> {
 
 /// `m` random rectangles on an n×n board: mostly small ones, some large, one in twenty a copy
 /// of an earlier one.
-fn random_rectangles(rng: &mut Rng, n: u64, m: usize) -> Vec<[u64; 4]> {
+pub fn random_rectangles(rng: &mut Rng, n: u64, m: usize) -> Vec<[u64; 4]> {
     let mut rectangles: Vec<[u64; 4]> = Vec::with_capacity(m);
     while rectangles.len() < m {
         if !rectangles.is_empty() && rng.one_in(20) {
@@ -120,7 +120,7 @@ fn random_rectangles(rng: &mut Rng, n: u64, m: usize) -> Vec<[u64; 4]> {
 }
 
 /// The input `n m k` and the rectangles.
-fn rectangles_input(n: u64, k: u64, rectangles: &[[u64; 4]]) -> Vec<u8> {
+pub fn rectangles_input(n: u64, k: u64, rectangles: &[[u64; 4]]) -> Vec<u8> {
     let mut out = Vec::with_capacity(2_200_000);
     push_line(&mut out, &[n, rectangles.len() as u64, k]);
     for rectangle in rectangles {
@@ -131,14 +131,14 @@ fn rectangles_input(n: u64, k: u64, rectangles: &[[u64; 4]]) -> Vec<u8> {
 
 /// Codeforces 494E at the limits (n = k = 10^9, m = 5·10^4) with random rectangles (see
 /// `random_rectangles`): either player may win.
-fn cf494e_random(rng: &mut Rng) -> Vec<u8> {
+pub fn cf494e_random(rng: &mut Rng) -> Vec<u8> {
     const N: u64 = 1_000_000_000;
     rectangles_input(N, N, &random_rectangles(rng, N, 50_000))
 }
 
 /// Codeforces 494E with n = 10^9, k = 1000 and m = 5000: 2500 random rectangles in rows
 /// 1..2^28 − 1 and their copies 2^28 rows lower (lost, as in `cf494e`).
-fn cf494e_small_k(rng: &mut Rng) -> Vec<u8> {
+pub fn cf494e_small_k(rng: &mut Rng) -> Vec<u8> {
     const N: u64 = 1_000_000_000;
     const SHIFT: u64 = 1 << 28;
     let mut rectangles = Vec::with_capacity(5000);
@@ -153,7 +153,7 @@ fn cf494e_small_k(rng: &mut Rng) -> Vec<u8> {
 }
 
 /// Codeforces 603C at the limits with an even k = 10^9: n = 10^5 piles of 1..=10^9.
-fn cf603c_even_k(rng: &mut Rng) -> Vec<u8> {
+pub fn cf603c_even_k(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::with_capacity(1_100_000);
     push_line(&mut out, &[100_000, 1_000_000_000]);
     let piles: Vec<u64> = (0..100_000).map(|_| rng.range(1, 1_000_000_000)).collect();
@@ -163,7 +163,7 @@ fn cf603c_even_k(rng: &mut Rng) -> Vec<u8> {
 
 /// Luogu P3179 with n = 999999937 (a prime) and K = 100 queries of 1 to 100 distinct cells
 /// among the first 1000.
-fn luogu_p3179_prime_n(rng: &mut Rng) -> Vec<u8> {
+pub fn luogu_p3179_prime_n(rng: &mut Rng) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, &[999_999_937]);
     push_line(&mut out, &[100]);

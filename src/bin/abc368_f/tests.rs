@@ -264,8 +264,11 @@ fn testdata_outputs_are_proved() {
     }
     // The maximum-size inputs (N = 10^5), generated (examples/gen.rs), not stored: the
     // benchmark's (random values) and equal pairs.
-    for name in ["abc368_f", "abc368_f.paired"] {
-        let input = max::input(name);
+    for (name, generator) in [
+        ("abc368_f", max::atcoder_a::abc368_f as max::Generator),
+        ("abc368_f.paired", max::atcoder_a::abc368_f_paired),
+    ] {
+        let input = max::input(name, generator);
         let answer = expected(&input, &mut search, &grundy);
         assert_eq!(run_str(&input), (answer, Ok(None)), "{}", name);
     }

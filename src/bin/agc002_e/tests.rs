@@ -280,8 +280,11 @@ fn testdata_outputs_are_proved() {
     }
     // The maximum-size inputs (N = 10^5), generated (examples/gen.rs), not stored: the
     // benchmark's (piles up to 10^9) and piles up to 2·10^5.
-    for name in ["agc002_e", "agc002_e.near-middle"] {
-        let input = max::input(name);
+    for (name, generator) in [
+        ("agc002_e", max::atcoder_b::agc002_e as max::Generator),
+        ("agc002_e.near-middle", max::atcoder_b::agc002_e_near_middle),
+    ] {
+        let input = max::input(name, generator);
         assert_eq!(run_str(&input), (expected(&input), Ok(None)), "{}", name);
     }
 }

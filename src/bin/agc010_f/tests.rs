@@ -328,8 +328,12 @@ fn testdata_outputs_are_proved() {
     // The maximum-size inputs (N = 3000), generated (examples/gen.rs), not stored, proved by
     // the textbook search: the benchmark's (a spine with falling counts in a random tree), a
     // path, and a star.
-    for name in ["agc010_f", "agc010_f.path", "agc010_f.star"] {
-        let input = max::input(name);
+    for (name, generator) in [
+        ("agc010_f", max::atcoder_b::agc010_f as max::Generator),
+        ("agc010_f.path", max::atcoder_b::agc010_f_path),
+        ("agc010_f.star", max::atcoder_b::agc010_f_star),
+    ] {
+        let input = max::input(name, generator);
         assert_eq!(run_str(&input), (expected(&input), Ok(None)), "{}", name);
     }
 }

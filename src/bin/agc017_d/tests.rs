@@ -462,8 +462,12 @@ fn testdata_outputs_are_proved() {
     // The maximum-size inputs (N = 10^5), generated (examples/gen.rs), not stored: the
     // benchmark's (a path of 40000, then random parts), a path, and a spider (Bob). The
     // recursion runs as deep as the tree: a thread with a large stack.
-    for name in ["agc017_d", "agc017_d.path", "agc017_d.spider"] {
-        let input = max::input(name);
+    for (name, generator) in [
+        ("agc017_d", max::agc017_d as max::Generator),
+        ("agc017_d.path", max::agc017_d_path),
+        ("agc017_d.spider", max::agc017_d_spider),
+    ] {
+        let input = max::input(name, generator);
         let (label, check) = (format!("large-{}", name), input.clone());
         let proof = std::thread::Builder::new()
             .stack_size(1 << 30)

@@ -301,8 +301,12 @@ fn testdata_outputs_are_proved() {
     }
     // The maximum-size inputs (N = 250000), generated (examples/gen.rs), not stored: the
     // benchmark's (a largest k), all values paired, and a non-zero XOR.
-    for name in ["arc168_b", "arc168_b.all-paired", "arc168_b.xor-nonzero"] {
-        let input = max::input(name);
+    for (name, generator) in [
+        ("arc168_b", max::atcoder_a::arc168_b as max::Generator),
+        ("arc168_b.all-paired", max::atcoder_a::arc168_b_all_paired),
+        ("arc168_b.xor-nonzero", max::atcoder_a::arc168_b_xor_nonzero),
+    ] {
+        let input = max::input(name, generator);
         let answer = expected(&input, &mut searches);
         assert_eq!(run_str(&input), (answer, Ok(None)), "{}", name);
     }

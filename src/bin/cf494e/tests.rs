@@ -460,8 +460,12 @@ fn testdata_outputs_are_proved() {
     }
     // The maximum-size inputs, generated (examples/gen.rs), not stored: the benchmark's (lost:
     // every rectangle doubled), random rectangles, and a doubled set with k = 1000.
-    for name in ["cf494e", "cf494e.random", "cf494e.small-k"] {
-        let input = max::input(name);
+    for (name, generator) in [
+        ("cf494e", max::theories_b::cf494e as max::Generator),
+        ("cf494e.random", max::theories_b::cf494e_random),
+        ("cf494e.small-k", max::theories_b::cf494e_small_k),
+    ] {
+        let input = max::input(name, generator);
         assert_eq!(run_str(&input), (expected_for(&input), Ok(None)), "{}", name);
     }
 }

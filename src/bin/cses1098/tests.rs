@@ -146,8 +146,11 @@ fn testdata_outputs_are_proved() {
     assert_eq!(check_files("crlf-", &mut by_search), 1);
     // The maximum-size inputs, generated (examples/gen.rs), not stored: the benchmark's
     // t = 2·10^5 one-heap tests, and one test of n = 2·10^5 heaps.
-    for name in ["cses1098", "cses1098.one-test"] {
-        let input = max::input(name);
+    for (name, generator) in [
+        ("cses1098", max::cses::cses1098 as max::Generator),
+        ("cses1098.one-test", max::cses::cses1098_one_test),
+    ] {
+        let input = max::input(name, generator);
         let expected = expected_by_pairing(&input, &mut new_search());
         assert_eq!(run_str(&input), (expected, Ok(None)), "{}", name);
     }

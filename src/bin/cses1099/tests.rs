@@ -180,8 +180,11 @@ fn testdata_outputs_are_proved_by_game_search() {
     assert_eq!(check_files("crlf-", &mut search), 1);
     // The maximum-size inputs, generated (examples/gen.rs), not stored: the benchmark's
     // t = 2·10^5 one-heap tests, and one test of n = 2·10^5 stairs.
-    for name in ["cses1099", "cses1099.one-test"] {
-        let input = max::input(name);
+    for (name, generator) in [
+        ("cses1099", max::cses::cses1099 as max::Generator),
+        ("cses1099.one-test", max::cses::cses1099_one_test),
+    ] {
+        let input = max::input(name, generator);
         let expected = expected_by_search(&input, &mut new_search());
         assert_eq!(run_str(&input), (expected, Ok(None)), "{}", name);
     }

@@ -245,8 +245,11 @@ fn testdata_outputs_are_proved_by_game_search() {
     }
     // The maximum-size inputs (n = 10^6, k = 100), generated (examples/gen.rs), not stored:
     // the benchmark's (moves anywhere up to n) and the moves 1, 3, ..., 199.
-    for name in ["cses1729", "cses1729.small-moves"] {
-        let input = max::input(name);
+    for (name, generator) in [
+        ("cses1729", max::cses::cses1729 as max::Generator),
+        ("cses1729.small-moves", max::cses::cses1729_small_moves),
+    ] {
+        let input = max::input(name, generator);
         assert_eq!(run_str(&input), (expected_by_search(&input), Ok(None)), "{}", name);
     }
 }

@@ -129,8 +129,11 @@ fn testdata_outputs_are_proved() {
     assert_eq!(case_files(DATA, "").len(), 4, "every file is checked above");
     // The maximum-size inputs, generated (examples/gen.rs), not stored: the benchmark's
     // t = 2·10^5 one-heap tests, and one test of n = 2·10^5 heaps.
-    for name in ["cses1730", "cses1730.one-test"] {
-        let input = max::input(name);
+    for (name, generator) in [
+        ("cses1730", max::cses::cses1730 as max::Generator),
+        ("cses1730.one-test", max::cses::cses1730_one_test),
+    ] {
+        let input = max::input(name, generator);
         let expected = expected_by_pairing(&input, &mut new_search());
         assert_eq!(run_str(&input), (expected, Ok(None)), "{}", name);
     }

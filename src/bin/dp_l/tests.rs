@@ -258,8 +258,13 @@ fn testdata_outputs_are_proved_by_minimax() {
     }
     // The maximum-size inputs (N = 3000), generated (examples/gen.rs), not stored: the
     // benchmark's (random values up to 10^9), alternating, valleys, and an odd N.
-    for name in ["dp_l", "dp_l.alternating", "dp_l.valleys", "dp_l.odd"] {
-        let input = max::input(name);
+    for (name, generator) in [
+        ("dp_l", max::atcoder_a::dp_l as max::Generator),
+        ("dp_l.alternating", max::atcoder_a::dp_l_alternating),
+        ("dp_l.valleys", max::atcoder_a::dp_l_valleys),
+        ("dp_l.odd", max::atcoder_a::dp_l_odd),
+    ] {
+        let input = max::input(name, generator);
         assert_eq!(run_str(&input), (expected_by_minimax(&input), Ok(None)), "{}", name);
     }
     for (i, &(input, output)) in SAMPLES.iter().enumerate() {

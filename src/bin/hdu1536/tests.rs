@@ -414,7 +414,7 @@ fn testdata_files_are_proved() {
     // stored, proved by the slow independent Grundy computation (the heaps are far beyond a
     // search). The benchmark's 20 MB of such cases, checked against the textbook by bench.sh,
     // would take seconds here.
-    let input = max::input("hdu1536.paired");
+    let input = max::input("hdu1536.paired", max::hdu1536_paired);
     assert_eq!(run_text(&input), (slow_expected(&input), Ok(None)), "hdu1536.paired");
 }
 

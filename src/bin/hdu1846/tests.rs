@@ -186,7 +186,7 @@ fn testdata_outputs_are_proved_by_game_search() {
     assert!(files >= 5, "testdata present");
     // The benchmark's input (the statement's maximum, C = 100 cases), generated
     // (examples/gen.rs), not stored.
-    let input = max::input("hdu1846");
+    let input = max::input("hdu1846", max::hdu1846);
     assert_eq!(run_str(&input), (expected_by_search(&input), Ok(None)));
 }
 

@@ -224,7 +224,7 @@ fn testdata_outputs_are_proved_by_game_search() {
     assert!(files >= 4, "testdata present");
     // The benchmark's maximum input (20 MB of n below 2^31), generated (examples/gen.rs), not
     // stored.
-    let input = max::input("hdu2516");
+    let input = max::input("hdu2516", max::hdu2516);
     assert_eq!(run_str(&input), (expected_by_search(&input, &table), Ok(None)));
 }
 

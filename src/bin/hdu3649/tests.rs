@@ -464,7 +464,7 @@ fn check_testdata(oracle: &Oracle) {
 /// The benchmark's maximum input (10^6 cases in the three-line layout), generated
 /// (examples/gen.rs), not stored: answered as the retrograde analysis says, by `run`.
 fn check_maximum_input(oracle: &Oracle) {
-    let input = max::input("hdu3649");
+    let input = max::input("hdu3649", max::hdu3649);
     let values: Vec<u8> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
     let mut proved = Vec::new();
     for v in values.chunks(9) {

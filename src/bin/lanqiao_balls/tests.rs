@@ -229,7 +229,7 @@ fn testdata_outputs_are_proved_by_game_search() {
     assert!(files >= 6, "testdata present");
     // The benchmark's input (the statement's maximum: t = 99 counts below 10000), generated
     // (examples/gen.rs), not stored.
-    let input = max::input("lanqiao_balls");
+    let input = max::input("lanqiao_balls", max::lanqiao_balls);
     assert_eq!(run_str(&input), (expected_by_search(&input), Ok(None)));
 }
 

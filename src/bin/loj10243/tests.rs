@@ -406,7 +406,7 @@ fn testdata_outputs_are_proved() {
     assert!(verdicts[0] >= 3 && verdicts[1] >= 3, "{:?}", verdicts);
     // The benchmark's maximum input (N = 2000, M = 6000, K = 2000, Grundy values up to 109),
     // generated (examples/gen.rs), not stored, proved by the textbook recursion.
-    let input = max::input("loj10243");
+    let input = max::input("loj10243", max::loj10243);
     assert_eq!(run_str(&input), (expected("large-loj10243", &input), Ok(None)), "the maximum");
 }
 

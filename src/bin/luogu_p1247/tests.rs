@@ -292,8 +292,11 @@ fn testdata_outputs_are_proved() {
     assert!(seen >= 10, "testdata present");
     // The maximum-size inputs (k = 5·10^5), generated (examples/gen.rs), not stored: the
     // benchmark's (piles up to 10^9) and three big piles among small ones.
-    for name in ["luogu_p1247", "luogu_p1247.three-big"] {
-        let input = max::input(name);
+    for (name, generator) in [
+        ("luogu_p1247", max::luogu_p1247 as max::Generator),
+        ("luogu_p1247.three-big", max::luogu_p1247_three_big),
+    ] {
+        let input = max::input(name, generator);
         let expected = expected_by_scan(&input);
         play_answer(&numbers_of(&input), &expected).expect("a winning position");
         assert_eq!(run_str(&input), (expected, Ok(None)), "{}", name);

@@ -311,7 +311,7 @@ fn testdata_outputs_are_proved() {
     }
     // The benchmark's maximum input (T = 20, N = 2·10^4, piles up to 2·10^9, half the cases
     // lost), generated (examples/gen.rs), not stored, proved by the lemma's mex.
-    let input = max::input("luogu_p2148");
+    let input = max::input("luogu_p2148", max::luogu_p2148);
     let expected = expected_by_lemma(&input);
     assert!(expected.contains("YES") && expected.contains("NO"), "both verdicts");
     assert_eq!(run_str(&input), (expected, Ok(None)), "the maximum input");

@@ -130,7 +130,7 @@ fn testdata_outputs_are_proved() {
     assert_eq!(check_files("crlf-", &mut by_search), 1);
     // The benchmark's maximum input (T = 10, n = 10^4), generated (examples/gen.rs), not
     // stored: a small rest plus pairs of equal piles in each case.
-    let input = max::input("luogu_p2197");
+    let input = max::input("luogu_p2197", max::luogu_p2197);
     assert_eq!(run_str(&input), (expected_by_pairing(&input, &mut new_search()), Ok(None)));
 }
 

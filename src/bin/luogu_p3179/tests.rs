@@ -309,8 +309,11 @@ fn testdata_outputs_are_proved() {
     // The maximum-size inputs (K = 100 queries of up to 100 cells), generated
     // (examples/gen.rs), not stored: the benchmark's (n = 10^9) and n = 999999937 with small
     // cells.
-    for name in ["luogu_p3179", "luogu_p3179.prime-n"] {
-        let input = max::input(name);
+    for (name, generator) in [
+        ("luogu_p3179", max::theories_b::luogu_p3179 as max::Generator),
+        ("luogu_p3179.prime-n", max::theories_b::luogu_p3179_prime_n),
+    ] {
+        let input = max::input(name, generator);
         assert_eq!(run_str(&input), (expected_for(&input), Ok(None)), "{}", name);
     }
 }

@@ -287,7 +287,7 @@ fn testdata_outputs_are_proved_by_game_search() {
         cases::check_files(DATA, "", &run_str, &mut |input| expected_by_search(input, &verdicts));
     assert!(files >= 4, "testdata present");
     // The benchmark's maximum input (20 MB of lines), generated (examples/gen.rs), not stored.
-    let input = max::input("luogu_p4136");
+    let input = max::input("luogu_p4136", max::luogu_p4136);
     assert_eq!(run_str(&input), (expected_by_search(&input, &verdicts), Ok(None)));
 }
 

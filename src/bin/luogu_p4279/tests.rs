@@ -186,7 +186,7 @@ fn testdata_outputs_are_proved() {
     assert_eq!(check_files("crlf-", &mut |input| expected_by_search(input, &mut search)), 1);
     // The benchmark's maximum input (T = 500, N = 50, piles up to 5000), generated
     // (examples/gen.rs), not stored.
-    let input = max::input("luogu_p4279");
+    let input = max::input("luogu_p4279", max::luogu_p4279);
     assert_eq!(run_str(&input), (expected_by_cases(&input), Ok(None)), "the maximum input");
 }
 

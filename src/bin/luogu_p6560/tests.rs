@@ -485,7 +485,7 @@ fn testdata_outputs_are_proved_independently() {
     // generated (examples/gen.rs), not stored, proved by certificate. (The benchmark's, with
     // 500 different ends, is checked against the textbook by bench.sh; here it would take
     // seconds.)
-    let input = max::input("luogu_p6560.chain");
+    let input = max::input("luogu_p6560.chain", max::luogu_p6560_chain);
     assert_eq!(run_str(&input), (expected_by_certificate(&input), Ok(None)), "the chain");
 }
 

@@ -298,7 +298,7 @@ fn testdata_outputs_are_proved_independently() {
     }
     // The benchmark's maximum input (T = 100 cases of n = 100 lines, half of them lost),
     // generated (examples/gen.rs), not stored, proved by the mex search.
-    let input = max::input("luogu_p7589");
+    let input = max::input("luogu_p7589", max::luogu_p7589);
     assert_eq!(run_str(&input), (expected_by_grundy(&input), Ok(None)), "the maximum input");
 }
 

@@ -299,8 +299,12 @@ fn testdata_files_are_proved() {
     // The maximum-size inputs, generated (examples/gen.rs), not stored, proved by staircase
     // Nim: the benchmark's (T = 20, N = 1000 random positions up to 10000), boards from small
     // gaps (half of them lost), and boards beyond the limits (positions up to 10^18).
-    for name in ["poj1704", "poj1704.gaps", "poj1704.huge"] {
-        let input = max::input(name);
+    for (name, generator) in [
+        ("poj1704", max::poj1704 as max::Generator),
+        ("poj1704.gaps", max::poj1704_gaps),
+        ("poj1704.huge", max::poj1704_huge),
+    ] {
+        let input = max::input(name, generator);
         let (expected, _) = expected_output(&cases_of(&input), &mut search);
         assert_eq!(answers(input.as_bytes()), (expected, None), "{}", name);
     }

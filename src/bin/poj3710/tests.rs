@@ -595,7 +595,7 @@ fn testdata_outputs_are_proved() {
     // Cases of the largest size (99 sub-trees of 99 nodes; 700 KB of them: the benchmark's
     // 20 MB, checked against the textbook by bench.sh, would take seconds here), generated
     // (examples/gen.rs), not stored.
-    let input = max::input("poj3710.few");
+    let input = max::input("poj3710.few", max::poj3710_few);
     let output = expected("large-poj3710", &input);
     assert_eq!(run_str(&input), (output.clone(), Ok(None)), "the maximum input");
     verdicts[0] += output.matches("Harry").count();
