@@ -7,8 +7,8 @@
 #   2. writes each judge file's largest input once with `examples/gen.rs` (the statement's limits;
 #      where only the numbers are bounded, 10^6 lines or 20 MB), cached as
 #      target/bench-inputs/<name>.in (written again when examples/gen.rs or examples/gen/*.rs is
-#      newer); the tests generate their maximum-size cases with the same generator
-#      (src/bin/kit/max.rs);
+#      newer); the tests generate their maximum-size cases with the same generators (each
+#      tests.rs includes its group file of examples/gen/);
 #   3. times each file on its input, the fastest of RUNS runs (default 5) after one warm-up,
 #      output to /dev/null, in CPU time (user + system: on a shared machine other work adds wall
 #      time, not CPU time), and prints one markdown row;

@@ -12,8 +12,8 @@
 #      file ends with its test module from src/bin/<name>/tests.rs and is under 50,000 bytes;
 #   4. every testdata/<name>/<case>.in run through target/release/<name> gives <case>.out
 #      exactly, with exit status 0 (an optional <case>.args holds command-line arguments).
-#      The maximum-size inputs are not stored: the tests generate them with examples/gen.rs
-#      (src/bin/kit/max.rs) and prove the answers in step 2;
+#      The maximum-size inputs are not stored: the tests generate them with the generators of
+#      examples/gen/ and prove the answers in step 2;
 #   5. the bad-input suite (tests/bad_input.sh) for every binary.
 #
 # Every check and every case counts; the last line is `N passed, M failed`.

@@ -1,15 +1,16 @@
 //! Generators for the atcoder_a group of binaries (see gen.rs: one function per binary, one line in
 //! `GENERATORS`).
 
-#[allow(unused_imports)]
-use super::*;
+#[path = "common.rs"]
+mod common;
+pub use common::*;
 
 pub const GENERATORS: &[(&str, Generator)] = &[
     ("dp_k", dp_k),
     ("dp_l", dp_l),
     ("abc368_f", abc368_f),
     ("arc168_b", arc168_b),
-    // Other maximum-size shapes, proved by the tests (src/bin/kit/max.rs); not benchmarked.
+    // Other maximum-size shapes, proved by the tests; not benchmarked.
     ("arc168_b.all-paired", arc168_b_all_paired),
     ("arc168_b.xor-nonzero", arc168_b_xor_nonzero),
     ("abc368_f.paired", abc368_f_paired),

@@ -1,15 +1,16 @@
 //! Generators for the atcoder_b group of binaries (see gen.rs: one function per binary, one line in
 //! `GENERATORS`).
 
-#[allow(unused_imports)]
-use super::*;
+#[path = "common.rs"]
+mod common;
+pub use common::*;
 
 pub const GENERATORS: &[(&str, Generator)] = &[
     ("abc206_f", abc206_f),
     ("arc091_d", arc091_d),
     ("agc010_f", agc010_f),
     ("agc002_e", agc002_e),
-    // Other maximum-size shapes, proved by the tests (src/bin/kit/max.rs); not benchmarked.
+    // Other maximum-size shapes, proved by the tests; not benchmarked.
     ("agc002_e.near-middle", agc002_e_near_middle),
     ("agc010_f.path", agc010_f_path),
     ("agc010_f.star", agc010_f_star),

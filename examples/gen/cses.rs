@@ -1,8 +1,9 @@
 //! Generators for the cses group of binaries (see gen.rs: one function per binary, one line in
 //! `GENERATORS`).
 
-#[allow(unused_imports)]
-use super::*;
+#[path = "common.rs"]
+mod common;
+pub use common::*;
 
 pub const GENERATORS: &[(&str, Generator)] = &[
     ("cses1730", cses1730),
@@ -11,7 +12,7 @@ pub const GENERATORS: &[(&str, Generator)] = &[
     ("cses1099", cses1099),
     ("cses1729", cses1729),
     ("cses2207", cses2207),
-    // Other maximum-size shapes, proved by the tests (src/bin/kit/max.rs); not benchmarked.
+    // Other maximum-size shapes, proved by the tests; not benchmarked.
     ("cses1730.one-test", cses1730_one_test),
     ("cses1098.one-test", cses1098_one_test),
     ("cses1099.one-test", cses1099_one_test),

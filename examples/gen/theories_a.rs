@@ -1,8 +1,9 @@
 //! Generators for the theories_a group of binaries (see gen.rs: one function per binary, one line in
 //! `GENERATORS`).
 
-#[allow(unused_imports)]
-use super::*;
+#[path = "common.rs"]
+mod common;
+pub use common::*;
 
 pub const GENERATORS: &[(&str, Generator)] = &[
     ("luogu_p2734", luogu_p2734),
@@ -10,7 +11,7 @@ pub const GENERATORS: &[(&str, Generator)] = &[
     ("luogu_p4363", luogu_p4363),
     ("cf786a", cf786a),
     ("luogu_p4576", luogu_p4576),
-    // Other maximum-size shapes, proved by the tests (src/bin/kit/max.rs); not benchmarked.
+    // Other maximum-size shapes, proved by the tests; not benchmarked.
     ("cf786a.every-step", cf786a_every_step),
     ("cf786a.even-steps", cf786a_even_steps),
 ];

@@ -1,15 +1,16 @@
 //! Generators for the theories_b group of binaries (see gen.rs: one function per binary, one line in
 //! `GENERATORS`).
 
-#[allow(unused_imports)]
-use super::*;
+#[path = "common.rs"]
+mod common;
+pub use common::*;
 
 pub const GENERATORS: &[(&str, Generator)] = &[
     ("cf603c", cf603c),
     ("luogu_p3179", luogu_p3179),
     ("nim_product_64", nim_product_64),
     ("cf494e", cf494e),
-    // Other maximum-size shapes, proved by the tests (src/bin/kit/max.rs); not benchmarked.
+    // Other maximum-size shapes, proved by the tests; not benchmarked.
     ("cf494e.random", cf494e_random),
     ("cf494e.small-k", cf494e_small_k),
     ("cf603c.even-k", cf603c_even_k),

@@ -1,6 +1,7 @@
 use super::*;
 
-#[path = "../kit/max.rs"]
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/atcoder_a.rs"]
 mod max;
 
 use std::collections::HashMap;
@@ -264,10 +265,9 @@ fn testdata_outputs_are_proved() {
     }
     // The maximum-size inputs (N = 10^5), generated (examples/gen.rs), not stored: the
     // benchmark's (random values) and equal pairs.
-    for (name, generator) in [
-        ("abc368_f", max::atcoder_a::abc368_f as max::Generator),
-        ("abc368_f.paired", max::atcoder_a::abc368_f_paired),
-    ] {
+    for (name, generator) in
+        [("abc368_f", max::abc368_f as max::Generator), ("abc368_f.paired", max::abc368_f_paired)]
+    {
         let input = max::input(name, generator);
         let answer = expected(&input, &mut search, &grundy);
         assert_eq!(run_str(&input), (answer, Ok(None)), "{}", name);

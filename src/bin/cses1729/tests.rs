@@ -1,6 +1,7 @@
 use super::*;
 
-#[path = "../kit/max.rs"]
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/cses.rs"]
 mod max;
 
 use std::fs;
@@ -246,8 +247,8 @@ fn testdata_outputs_are_proved_by_game_search() {
     // The maximum-size inputs (n = 10^6, k = 100), generated (examples/gen.rs), not stored:
     // the benchmark's (moves anywhere up to n) and the moves 1, 3, ..., 199.
     for (name, generator) in [
-        ("cses1729", max::cses::cses1729 as max::Generator),
-        ("cses1729.small-moves", max::cses::cses1729_small_moves),
+        ("cses1729", max::cses1729 as max::Generator),
+        ("cses1729.small-moves", max::cses1729_small_moves),
     ] {
         let input = max::input(name, generator);
         assert_eq!(run_str(&input), (expected_by_search(&input), Ok(None)), "{}", name);

@@ -4,7 +4,8 @@ use super::*;
 mod cases;
 #[path = "../kit/heaps.rs"]
 mod heaps;
-#[path = "../kit/max.rs"]
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/cses.rs"]
 mod max;
 
 use cases::{case_files, cases_of, input_for, Outcome, Rng};
@@ -165,7 +166,7 @@ fn testdata_outputs_are_proved() {
     assert_eq!(check_files("crlf-", &mut by_search), 1);
     assert_eq!(case_files(DATA, "").len(), 4, "every file is checked above");
     // The benchmark's maximum input (t = 2·10^5 one-heap tests), generated, not stored.
-    let input = max::input("cses2208", max::cses::cses2208);
+    let input = max::input("cses2208", max::cses2208);
     assert_eq!(run_str(&input), (expected_for_lone_heaps(&input), Ok(None)));
 }
 

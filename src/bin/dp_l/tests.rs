@@ -1,6 +1,7 @@
 use super::*;
 
-#[path = "../kit/max.rs"]
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/atcoder_a.rs"]
 mod max;
 
 use std::fs;
@@ -259,10 +260,10 @@ fn testdata_outputs_are_proved_by_minimax() {
     // The maximum-size inputs (N = 3000), generated (examples/gen.rs), not stored: the
     // benchmark's (random values up to 10^9), alternating, valleys, and an odd N.
     for (name, generator) in [
-        ("dp_l", max::atcoder_a::dp_l as max::Generator),
-        ("dp_l.alternating", max::atcoder_a::dp_l_alternating),
-        ("dp_l.valleys", max::atcoder_a::dp_l_valleys),
-        ("dp_l.odd", max::atcoder_a::dp_l_odd),
+        ("dp_l", max::dp_l as max::Generator),
+        ("dp_l.alternating", max::dp_l_alternating),
+        ("dp_l.valleys", max::dp_l_valleys),
+        ("dp_l.odd", max::dp_l_odd),
     ] {
         let input = max::input(name, generator);
         assert_eq!(run_str(&input), (expected_by_minimax(&input), Ok(None)), "{}", name);
