@@ -1,4 +1,9 @@
 use super::*;
+
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/atcoder_a.rs"]
+mod max;
+
 use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -258,6 +263,15 @@ fn testdata_outputs_are_proved() {
         assert_eq!(expected(&input, &mut search, &grundy), answer, "{:?} proof", input_path);
         assert_eq!(run_str(&input), (answer, Ok(None)), "{:?} against run", input_path);
     }
+    // The maximum-size inputs (N = 10^5), generated (examples/gen.rs), not stored: the
+    // benchmark's (random values) and equal pairs.
+    for (name, generator) in
+        [("abc368_f", max::abc368_f as max::Generator), ("abc368_f.paired", max::abc368_f_paired)]
+    {
+        let input = max::input(name, generator);
+        let answer = expected(&input, &mut search, &grundy);
+        assert_eq!(run_str(&input), (answer, Ok(None)), "{}", name);
+    }
     for (i, &(input, output)) in SAMPLES.iter().enumerate() {
         let path = Path::new(DATA).join(format!("sample-{}.in", i + 1));
         assert_eq!(fs::read_to_string(&path).unwrap(), input);
@@ -306,26 +320,4 @@ fn write_testdata() {
     write_case("brute-11-n2-unequal", &[2, 3], "\n", &mut search, &grundy);
     write_case("brute-12-4-and-6", &[4, 6], "\n", &mut search, &grundy);
     write_case("crlf-1", &[2, 3, 4, 6], "\r\n", &mut search, &grundy);
-    // At the limits: N = 10^5 values up to 10^5. Random, then random pairs of equal value.
-    let random: Vec<u64> = (0..100_000).map(|_| 2 + rng.below(99_999)).collect();
-    write_case("large-1-random", &random, "\n", &mut search, &grundy);
-    let mut paired = Vec::new();
-    while paired.len() < 100_000 {
-        let v = 2 + rng.below(99_999);
-        let partner = loop {
-            let w = 2 + rng.below(99_999);
-            if grundy[w as usize] == grundy[v as usize] {
-                break w;
-            }
-        };
-        paired.push(v);
-        paired.push(partner);
-    }
-    // Shuffled (Fisher–Yates).
-    for i in (1..paired.len()).rev() {
-        paired.swap(i, rng.below(i as u64 + 1) as usize);
-    }
-    write_case("large-2-paired", &paired, "\n", &mut search, &grundy);
-    paired[77_777] = 65_536; // Ω 16 in place of a smaller Ω: the XOR is no longer 0
-    write_case("large-3-paired-one-changed", &paired, "\n", &mut search, &grundy);
 }

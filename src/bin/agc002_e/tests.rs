@@ -1,4 +1,9 @@
 use super::*;
+
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/atcoder_b.rs"]
+mod max;
+
 use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -254,6 +259,15 @@ fn testdata_outputs_are_proved() {
         assert_eq!(expected(&input), output, "{:?}", input_path);
         assert_eq!(run_str(&input), (output, Ok(None)), "{:?}", input_path);
     }
+    // The maximum-size inputs (N = 10^5), generated (examples/gen.rs), not stored: the
+    // benchmark's (piles up to 10^9) and piles up to 2·10^5.
+    for (name, generator) in [
+        ("agc002_e", max::agc002_e as max::Generator),
+        ("agc002_e.near-middle", max::agc002_e_near_middle),
+    ] {
+        let input = max::input(name, generator);
+        assert_eq!(run_str(&input), (expected(&input), Ok(None)), "{}", name);
+    }
 }
 
 fn write_case(name: &str, piles: &[u64], crlf: bool) {
@@ -266,8 +280,8 @@ fn write_case(name: &str, piles: &[u64], crlf: bool) {
     fs::write(dir.join(format!("{}.out", name)), output).unwrap();
 }
 
-/// Writes the testdata (except the samples) from the game search and, for the large cases,
-/// the second way: `cargo test --release --bin agc002_e -- --ignored generate_testdata`.
+/// Writes the testdata (except the samples) from the game search (the maximum-size inputs
+/// are generated, examples/gen.rs): `cargo test --release --bin agc002_e -- --ignored generate_testdata`.
 #[test]
 #[ignore]
 fn generate_testdata() {
@@ -282,17 +296,4 @@ fn generate_testdata() {
         write_case(&format!("brute-{}", index), &piles, false);
     }
     write_case("crlf-1", &parse(SAMPLES[2].0), true);
-    // The limits: N = 10^5 piles. Values up to 10^9 put the last diagonal cell near the end,
-    // values up to 2N near the middle; the third is drawn until both chains are even.
-    let piles: Vec<u64> = (0..100_000).map(|_| 1 + rng.below(1_000_000_000)).collect();
-    write_case("large-1", &piles, false);
-    let piles: Vec<u64> = (0..100_000).map(|_| 1 + rng.below(200_000)).collect();
-    write_case("large-2", &piles, false);
-    let piles = loop {
-        let piles: Vec<u64> = (0..100_000).map(|_| 1 + rng.below(1_000_000_000)).collect();
-        if !second_way(&piles) {
-            break piles; // drawn again until Second (about one draw in four)
-        }
-    };
-    write_case("large-3", &piles, false);
 }

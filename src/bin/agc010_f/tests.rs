@@ -1,4 +1,9 @@
 use super::*;
+
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/atcoder_b.rs"]
+mod max;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -321,6 +326,17 @@ fn testdata_outputs_are_proved() {
         empty += (output == "\n") as usize;
     }
     assert!(empty >= 3, "empty answers in the testdata: {}", empty);
+    // The maximum-size inputs (N = 3000), generated (examples/gen.rs), not stored, proved by
+    // the textbook search: the benchmark's (a spine with falling counts in a random tree), a
+    // path, and a star.
+    for (name, generator) in [
+        ("agc010_f", max::agc010_f as max::Generator),
+        ("agc010_f.path", max::agc010_f_path),
+        ("agc010_f.star", max::agc010_f_star),
+    ] {
+        let input = max::input(name, generator);
+        assert_eq!(run_str(&input), (expected(&input), Ok(None)), "{}", name);
+    }
 }
 
 fn write_case(name: &str, stones: &[u64], edges: &[(u32, u32)], crlf: bool) {
@@ -336,8 +352,8 @@ fn write_case(name: &str, stones: &[u64], edges: &[(u32, u32)], crlf: bool) {
     fs::write(dir.join(format!("{}.out", name)), output).unwrap();
 }
 
-/// Writes the testdata (except the samples) from the game search and, for the large cases,
-/// the textbook search: `cargo test --release --bin agc010_f -- --ignored generate_testdata`.
+/// Writes the testdata (except the samples) from the game search and the textbook search
+/// (the maximum-size inputs are generated, examples/gen.rs): `cargo test --release --bin agc010_f -- --ignored generate_testdata`.
 #[test]
 #[ignore]
 fn generate_testdata() {
@@ -356,21 +372,4 @@ fn generate_testdata() {
     write_case("none-2", &[1_000_000_000; 3000], &edges, false);
     let (stones, edges) = parse(SAMPLES[1].0);
     write_case("crlf-1", &stones, &edges, true);
-    // The limits, N = 3000: a random tree with counts up to 10^9 (and some small ones, so
-    // that ties happen), a path with counts mostly going down (the textbook's slowest), and
-    // a star whose centre holds the most.
-    let edges = random_tree(3000, &mut rng);
-    let stones: Vec<u64> = (0..3000)
-        .map(|i| if i % 3 == 0 { rng.below(5) } else { rng.below(1_000_000_001) })
-        .collect();
-    write_case("large-1", &stones, &edges, false);
-    let path: Vec<(u32, u32)> = (1..3000).map(|v| (v, v + 1)).collect();
-    let stones: Vec<u64> = (0..3000u64)
-        .map(|i| 1_000_000_000 - 300_000 * i + if i % 7 == 0 { 400_000 } else { 0 })
-        .collect();
-    write_case("large-2", &stones, &path, false);
-    let star: Vec<(u32, u32)> = (2..=3000).map(|v| (1, v)).collect();
-    let stones: Vec<u64> =
-        (0..3000).map(|i| if i == 0 { 1_000_000_000 } else { rng.below(1_000_000_000) }).collect();
-    write_case("large-3", &stones, &star, false);
 }

@@ -1,4 +1,9 @@
 use super::*;
+
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/classic_b.rs"]
+mod max;
+
 use std::fs;
 use std::path::PathBuf;
 
@@ -455,6 +460,24 @@ fn testdata_outputs_are_proved() {
         assert_eq!(run_str(&input), (output.clone(), Ok(None)), "{} against run", name);
         verdicts[(output == "Alice\n") as usize] += 1;
     }
+    // The maximum-size inputs (N = 10^5), generated (examples/gen.rs), not stored: the
+    // benchmark's (a path of 40000, then random parts), a path, and a spider (Bob). The
+    // recursion runs as deep as the tree: a thread with a large stack.
+    for (name, generator) in [
+        ("agc017_d", max::agc017_d as max::Generator),
+        ("agc017_d.path", max::agc017_d_path),
+        ("agc017_d.spider", max::agc017_d_spider),
+    ] {
+        let input = max::input(name, generator);
+        let (label, check) = (format!("large-{}", name), input.clone());
+        let proof = std::thread::Builder::new()
+            .stack_size(1 << 30)
+            .spawn(move || expected(&label, &check))
+            .unwrap()
+            .join()
+            .unwrap();
+        assert_eq!(run_str(&input), (proof, Ok(None)), "{}", name);
+    }
     assert!(verdicts[0] >= 4 && verdicts[1] >= 4, "{:?}", verdicts);
 }
 
@@ -523,18 +546,4 @@ fn write_testdata() {
         }
         write_case(&format!("brute-{:02}", case), tree.0, &tree.1);
     }
-    // A path of 100000 vertices (1 at an end: Alice; worth 99999), a spider of 99999
-    // vertices with two arms of 49999 (Bob: an even N always gives Alice, g(1) having the
-    // parity of the number of edges), and a random tree of 30000 vertices.
-    let path: Vec<usize> = (0..99_999).collect();
-    let (n, edges) = relabelled(&path, 0, &mut rng);
-    write_case("large-1-path", n, &edges);
-    let mut spider: Vec<usize> = (0..49_999).collect();
-    spider.push(0);
-    spider.extend(50_000..99_998);
-    let (n, edges) = relabelled(&spider, 0, &mut rng);
-    write_case("large-2-spider", n, &edges);
-    let random: Vec<usize> = (1..30_000).map(|i| rng.below(i as u64) as usize).collect();
-    let (n, edges) = relabelled(&random, 0, &mut rng);
-    write_case("large-3-random", n, &edges);
 }

@@ -1,4 +1,9 @@
 use super::*;
+
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/atcoder_a.rs"]
+mod max;
+
 use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -295,6 +300,17 @@ fn testdata_outputs_are_proved() {
         assert_eq!(expected(&input, &mut searches), answer, "{:?} proof", input_path);
         assert_eq!(run_str(&input), (answer, Ok(None)), "{:?} against run", input_path);
     }
+    // The maximum-size inputs (N = 250000), generated (examples/gen.rs), not stored: the
+    // benchmark's (a largest k), all values paired, and a non-zero XOR.
+    for (name, generator) in [
+        ("arc168_b", max::arc168_b as max::Generator),
+        ("arc168_b.all-paired", max::arc168_b_all_paired),
+        ("arc168_b.xor-nonzero", max::arc168_b_xor_nonzero),
+    ] {
+        let input = max::input(name, generator);
+        let answer = expected(&input, &mut searches);
+        assert_eq!(run_str(&input), (answer, Ok(None)), "{}", name);
+    }
     for (i, &(input, output)) in SAMPLES.iter().enumerate() {
         let path = Path::new(DATA).join(format!("sample-{}.in", i + 1));
         assert_eq!(fs::read_to_string(&path).unwrap(), input);
@@ -312,12 +328,6 @@ impl Rng {
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
     }
-
-    fn shuffle(&mut self, items: &mut [u64]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i as u64 + 1) as usize);
-        }
-    }
 }
 
 fn write_case(name: &str, piles: &[u64], newline: &str, searches: &mut Searches) {
@@ -327,19 +337,6 @@ fn write_case(name: &str, piles: &[u64], newline: &str, searches: &mut Searches)
     let dir = Path::new(DATA);
     fs::write(dir.join(format!("{}.in", name)), input).unwrap();
     fs::write(dir.join(format!("{}.out", name)), answer).unwrap();
-}
-
-/// `count` values of 1..=max in equal pairs, then `odd` (values of odd count) added, shuffled.
-fn paired(rng: &mut Rng, count: usize, max: u64, odd: &[u64]) -> Vec<u64> {
-    let mut piles = Vec::new();
-    while piles.len() + 2 <= count - odd.len() {
-        let v = 1 + rng.below(max);
-        piles.push(v);
-        piles.push(v);
-    }
-    piles.extend_from_slice(odd);
-    rng.shuffle(&mut piles);
-    piles
 }
 
 /// Writes the testdata (the samples are copied from the statement):
@@ -370,13 +367,4 @@ fn write_testdata() {
     write_case("brute-11-all-paired", &[7, 3, 7, 3], "\n", &mut searches);
     write_case("brute-12-xor-nonzero", &[10, 10, 1], "\n", &mut searches);
     write_case("crlf-1", &[1, 2, 3], "\r\n", &mut searches);
-    // At the limits: N = 250000, values up to 10^9.
-    let odd = [123_456_789, 876_543_210, 555_555_555, 123_456_789 ^ 876_543_210 ^ 555_555_555];
-    let large = paired(&mut rng, 250_000, 1_000_000_000, &odd);
-    write_case("large-1-largest-k", &large, "\n", &mut searches);
-    let all_paired = paired(&mut rng, 250_000, 1000, &[]);
-    write_case("large-2-all-paired", &all_paired, "\n", &mut searches);
-    let mut nonzero = paired(&mut rng, 250_000, 1000, &[5, 6]);
-    nonzero.truncate(250_000);
-    write_case("large-3-xor-nonzero", &nonzero, "\n", &mut searches);
 }

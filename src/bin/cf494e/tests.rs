@@ -2,6 +2,11 @@
 #![allow(clippy::needless_range_loop)]
 
 use super::*;
+
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/theories_b.rs"]
+mod max;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -454,6 +459,16 @@ fn testdata_outputs_are_proved() {
         assert_eq!(expected_for(&input), expected, "{:?} by the check", input_path);
         assert_eq!(run_str(&input), (expected, Ok(None)), "{:?} against run", input_path);
     }
+    // The maximum-size inputs, generated (examples/gen.rs), not stored: the benchmark's (lost:
+    // every rectangle doubled), random rectangles, and a doubled set with k = 1000.
+    for (name, generator) in [
+        ("cf494e", max::cf494e as max::Generator),
+        ("cf494e.random", max::cf494e_random),
+        ("cf494e.small-k", max::cf494e_small_k),
+    ] {
+        let input = max::input(name, generator);
+        assert_eq!(run_str(&input), (expected_for(&input), Ok(None)), "{}", name);
+    }
 }
 
 fn write_case(name: &str, n: u64, k: u64, rectangles: &[[u64; 4]], newline: &str) {
@@ -503,13 +518,6 @@ fn write_testdata() {
     }
     let (n, k, rectangles) = parse(SAMPLE_2);
     write_case("crlf-1", n, k, &rectangles, "\r\n");
-    // The judge's limits: n = 10^9, m = 5·10^4, by the area per bit; two are doubled (lost).
-    let rectangles = random_rectangles(&mut rng, 1_000_000_000, 50_000);
-    write_case("large-1", 1_000_000_000, 1_000_000_000, &rectangles, "\n");
-    let rectangles = doubled(&mut rng, 1_000_000_000, 1 << 28, 50_000);
-    write_case("large-2", 1_000_000_000, 1_000_000_000, &rectangles, "\n");
-    let rectangles = doubled(&mut rng, 1_000_000_000, 1 << 28, 5000);
-    write_case("large-3", 1_000_000_000, 1000, &rectangles, "\n");
 }
 
 /// `m` rectangles (m even) whose union is lost for the first player: m/2 random ones in rows

@@ -1,4 +1,9 @@
 use super::*;
+
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/theories_a.rs"]
+mod max;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -354,13 +359,24 @@ fn case_files() -> Vec<PathBuf> {
 #[test]
 fn testdata_outputs_are_proved_by_the_naive_fixed_point() {
     let inputs = case_files();
-    assert!(inputs.len() >= 8, "testdata present");
+    assert!(inputs.len() >= 7, "testdata present");
     for input_path in inputs {
         let input = fs::read_to_string(&input_path).unwrap();
         let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
         let (n, steps) = parse_input(&input);
         assert_eq!(show(&naive(n, &steps)), expected, "{:?} against the fixed point", input_path);
         assert_eq!(run_str(&input), (expected, Ok(None)), "{:?} against run", input_path);
+    }
+    // The maximum-size inputs (n = 7000), generated (examples/gen.rs), not stored: the
+    // benchmark's (3500 random steps each), every step, and even steps only.
+    for (name, generator) in [
+        ("cf786a", max::cf786a as max::Generator),
+        ("cf786a.every-step", max::cf786a_every_step),
+        ("cf786a.even-steps", max::cf786a_even_steps),
+    ] {
+        let input = max::input(name, generator);
+        let (n, steps) = parse_input(&input);
+        assert_eq!(run_str(&input), (show(&naive(n, &steps)), Ok(None)), "{}", name);
     }
     let dir = Path::new(DATA);
     assert_eq!(fs::read_to_string(dir.join("sample-1.in")).unwrap(), SAMPLE_1);
@@ -409,12 +425,4 @@ fn write_testdata() {
         };
         write_case(&format!("brute-{}", i + 1), &input_for(n, &steps));
     }
-    let n = 7000;
-    let all: Vec<usize> = (1..n).collect();
-    write_case("large-every-step", &input_for(n, &[all.clone(), all]));
-    // Even steps on an even circle: from an odd object the hole is out of reach (Loop).
-    let steps = [rng.steps(n, 40, 2), rng.steps(n, 3000, 2)];
-    write_case("large-even-steps", &input_for(n, &steps));
-    let steps = [rng.steps(n, 3000, 1), rng.steps(n, 500, 1)];
-    write_case("large-random", &input_for(n, &steps));
 }

@@ -4,6 +4,9 @@ use super::*;
 mod cases;
 #[path = "../kit/heaps.rs"]
 mod heaps;
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/cses.rs"]
+mod max;
 
 use cases::{case_files, cases_of, input_for, Outcome, Rng};
 use heaps::{agree_on, lower_one, mixtures, multisets, odd_rest, OneHeap, Search};
@@ -113,7 +116,7 @@ fn one_heap_table_repeats() {
     assert!(!one.wins(1_000_000_000) && one.wins(999_999_999));
 }
 
-/// The answers for large files without the mod-4 rule. A lone heap is read from the
+/// The answers for large inputs without the mod-4 rule. A lone heap is read from the
 /// search's periodic table (`one_heap`). Otherwise the heaps that occur an even number of
 /// times pair off (`odd_rest`), and the rest must be small enough to search.
 fn expected_by_pairing(input: &str, search: &mut Search) -> String {
@@ -142,9 +145,17 @@ fn testdata_outputs_are_proved() {
     assert_eq!(check_files("sample-", &mut by_search), 1);
     assert!(check_files("brute-", &mut by_search) >= 2);
     assert_eq!(check_files("crlf-", &mut by_search), 1);
-    let mut search = new_search();
-    assert_eq!(check_files("large-", &mut |input| expected_by_pairing(input, &mut search)), 2);
-    assert_eq!(case_files(DATA, "").len(), 6, "every file is checked above");
+    // The maximum-size inputs, generated (examples/gen.rs), not stored: the benchmark's
+    // t = 2·10^5 one-heap tests, and one test of n = 2·10^5 heaps.
+    for (name, generator) in [
+        ("cses1098", max::cses1098 as max::Generator),
+        ("cses1098.one-test", max::cses1098_one_test),
+    ] {
+        let input = max::input(name, generator);
+        let expected = expected_by_pairing(&input, &mut new_search());
+        assert_eq!(run_str(&input), (expected, Ok(None)), "{}", name);
+    }
+    assert_eq!(case_files(DATA, "").len(), 4, "every file is checked above");
 }
 
 fn write_case(name: &str, input: &str, expected: &str) {
@@ -168,18 +179,4 @@ fn write_testdata() {
     let sample = std::fs::read_to_string(format!("{}/sample-1.in", DATA)).unwrap();
     let input = sample.replace('\n', "\r\n");
     write_case("crlf-1", &input, &expected_by_search(&input, &mut search));
-    // The judge's maximum: t = 2·10^5 tests (so every n = 1), x_i up to 10^9.
-    let singles: Vec<Vec<u64>> = (0..200_000).map(|_| vec![1 + rng.below(1_000_000_000)]).collect();
-    let input = input_for(&singles, "\n");
-    write_case("large-1", &input, &expected_by_pairing(&input, &mut search));
-    // And one test of n = 2·10^5 heaps: a small rest plus pairs of equal heaps, shuffled.
-    let mut heaps: Vec<u64> = (0..2 + 2 * rng.below(2)).map(|_| 1 + rng.below(7)).collect();
-    while heaps.len() < 200_000 {
-        let size = 1 + rng.below(1_000_000_000);
-        heaps.push(size);
-        heaps.push(size);
-    }
-    rng.shuffle(&mut heaps);
-    let input = input_for(&[heaps], "\n");
-    write_case("large-2", &input, &expected_by_pairing(&input, &mut search));
 }

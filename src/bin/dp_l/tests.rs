@@ -1,4 +1,9 @@
 use super::*;
+
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/atcoder_a.rs"]
+mod max;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -245,12 +250,23 @@ fn case_files() -> Vec<PathBuf> {
 #[test]
 fn testdata_outputs_are_proved_by_minimax() {
     let inputs = case_files();
-    assert!(inputs.len() >= 20, "testdata present");
+    assert!(inputs.len() >= 19, "testdata present");
     for input_path in &inputs {
         let input = fs::read_to_string(input_path).unwrap();
         let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
         assert_eq!(expected_by_minimax(&input), expected, "{:?} against minimax", input_path);
         assert_eq!(run_str(&input), (expected, Ok(None)), "{:?} against run", input_path);
+    }
+    // The maximum-size inputs (N = 3000), generated (examples/gen.rs), not stored: the
+    // benchmark's (random values up to 10^9), alternating, valleys, and an odd N.
+    for (name, generator) in [
+        ("dp_l", max::dp_l as max::Generator),
+        ("dp_l.alternating", max::dp_l_alternating),
+        ("dp_l.valleys", max::dp_l_valleys),
+        ("dp_l.odd", max::dp_l_odd),
+    ] {
+        let input = max::input(name, generator);
+        assert_eq!(run_str(&input), (expected_by_minimax(&input), Ok(None)), "{}", name);
     }
     for (i, &(input, output)) in SAMPLES.iter().enumerate() {
         let path = Path::new(DATA).join(format!("sample-{}.in", i + 1));
@@ -299,16 +315,4 @@ fn write_testdata() {
     }
     write_case("brute-13-greedy-trap", &[1, 1, 3, 2], "\n");
     write_case("crlf-1", &[10, 80, 90, 30], "\r\n");
-    // At the limits: N = 3000, values up to 10^9 (answers beyond 32 bits).
-    let random: Vec<i64> = (0..3000).map(|_| 1 + rng.below(1_000_000_000) as i64).collect();
-    write_case("large-1-random", &random, "\n");
-    let alternating: Vec<i64> =
-        (0..3000).map(|i| if i % 2 == 0 { 1_000_000_000 } else { 1 }).collect();
-    write_case("large-2-alternating", &alternating, "\n");
-    let mut valleys: Vec<i64> = (0..3000).map(|i| 1 + (i * i % 997) * 1_000_000).collect();
-    valleys[1500] = 1_000_000_000;
-    write_case("large-3-valleys", &valleys, "\n");
-    // Odd N: Taro takes the last element too.
-    let odd: Vec<i64> = (0..2999).map(|_| 999_000_000 + rng.below(1_000_001) as i64).collect();
-    write_case("large-4-odd", &odd, "\n");
 }

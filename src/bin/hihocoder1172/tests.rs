@@ -1,4 +1,9 @@
 use super::*;
+
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/classic_a.rs"]
+mod max;
+
 use std::collections::HashMap;
 
 /// Longest row of the exhaustive proof.
@@ -249,6 +254,18 @@ fn testdata_files_are_proved() {
         assert_eq!(answer(input.as_bytes()), Ok(expected), "{}", name);
     }
     assert!(searched >= 6, "only {} files proved by search", searched);
+    // The large inputs, generated (examples/gen.rs), not stored: the benchmark's (N = 10^4
+    // random coins, the limit), N = 10^6, and N = 300000 with one coin flipped so that Bob
+    // wins.
+    for (name, generator) in [
+        ("hihocoder1172", max::hihocoder1172 as max::Generator),
+        ("hihocoder1172.million", max::hihocoder1172_million),
+        ("hihocoder1172.bob", max::hihocoder1172_bob),
+    ] {
+        let input = max::input(name, generator);
+        let expected = expected_output(&row_of(&input), &mut memo);
+        assert_eq!(answer(input.as_bytes()), Ok(expected), "{}", name);
+    }
 }
 
 fn write_case(name: &str, row: &[u8], memo: &mut HashMap<Vec<u8>, bool>) {
@@ -283,24 +300,4 @@ fn write_testdata() {
     std::fs::write(format!("{}/crlf-1.in", TESTDATA), text.replace('\n', "\r\n")).unwrap();
     std::fs::copy(format!("{}/brute-random-1.out", TESTDATA), format!("{}/crlf-1.out", TESTDATA))
         .unwrap();
-    // N = 10^6, random; and N = 300000 with coin x flipped where x is the XOR of the heads
-    // positions (retrying until x <= N), so that Bob wins.
-    write_case("large-1", &rng.row(1_000_000), &mut memo);
-    loop {
-        let mut row = rng.row(300_000);
-        let x = heads_positions_xor(&row);
-        if x as usize <= row.len() {
-            if x > 0 {
-                let coin = &mut row[x as usize - 1];
-                *coin = if *coin == b'H' { b'T' } else { b'H' };
-            }
-            write_case("large-2", &row, &mut memo);
-            break;
-        }
-    }
-}
-
-/// For the generator only: the XOR of the heads positions (to build a Bob row).
-fn heads_positions_xor(row: &[u8]) -> u64 {
-    (1..=row.len() as u64).filter(|&i| row[i as usize - 1] == b'H').fold(0, |acc, i| acc ^ i)
 }

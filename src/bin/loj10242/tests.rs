@@ -4,8 +4,11 @@ use super::*;
 mod cases;
 #[path = "../kit/heaps.rs"]
 mod heaps;
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/classic_b.rs"]
+mod max;
 
-use cases::{one_case as input_for, Outcome, Rng};
+use cases::{one_case as input_for, Outcome};
 use heaps::{agree_on, lower_one, mixtures, multisets, odd_rest, Search};
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/loj10242");
@@ -113,7 +116,7 @@ fn expected_by_search(input: &str, search: &mut Search) -> String {
     WORDS[usize::from(search.mover_wins(&piles))].to_string()
 }
 
-/// The answer for a large file without Bouton's rule: the piles that occur an even number
+/// The answer for a large input without Bouton's rule: the piles that occur an even number
 /// of times pair off (`odd_rest`), and the rest must be small enough to search.
 fn expected_by_pairing(input: &str, search: &mut Search) -> String {
     let rest = odd_rest(&piles_of(input));
@@ -132,8 +135,15 @@ fn testdata_outputs_are_proved() {
     assert!(check_files("brute-", &mut by_search) >= 6);
     assert_eq!(check_files("sample-", &mut by_search), 1);
     assert_eq!(check_files("crlf-", &mut by_search), 1);
-    let mut search = new_search();
-    assert_eq!(check_files("large-", &mut |input| expected_by_pairing(input, &mut search)), 2);
+    // The maximum-size inputs (N = 5·10^4), generated (examples/gen.rs), not stored: a small
+    // rest (won, or lost) plus pairs of equal piles.
+    for (name, generator) in
+        [("loj10242", max::loj10242 as max::Generator), ("loj10242.lost", max::loj10242_lost)]
+    {
+        let input = max::input(name, generator);
+        let expected = expected_by_pairing(&input, &mut new_search());
+        assert_eq!(run_str(&input), (expected, Ok(None)), "{}", name);
+    }
 }
 
 fn write_case(name: &str, input: &str, expected: &str) {
@@ -162,19 +172,4 @@ fn write_brute_testdata() {
     }
     let input = input_for(&[7, 12, 9, 15], "\r\n");
     write_case("crlf-1", &input, &expected_by_search(&input, &mut search));
-    // At the reported limits: N = 5·10^4, 1 ≤ X_i ≤ 10^5. A small rest (lost in large-1,
-    // won in large-2) plus pairs of equal piles, shuffled: `expected_by_pairing` proves it.
-    let mut rng = Rng(0x10242);
-    for &(name, rest) in &[("large-1", [1u64, 2, 4, 7]), ("large-2", [4, 9, 14, 1])] {
-        let mut piles = rest.to_vec();
-        piles.extend_from_slice(&[1, 1, 100_000, 100_000]);
-        while piles.len() < 50_000 {
-            let size = 1 + rng.below(100_000);
-            piles.push(size);
-            piles.push(size);
-        }
-        rng.shuffle(&mut piles);
-        let input = input_for(&piles, "\n");
-        write_case(name, &input, &expected_by_pairing(&input, &mut search));
-    }
 }

@@ -1,4 +1,9 @@
 use super::*;
+
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/classic_b.rs"]
+mod max;
+
 use std::collections::{HashMap, HashSet};
 use std::fs;
 use std::path::PathBuf;
@@ -400,6 +405,10 @@ fn testdata_outputs_are_proved() {
         verdicts[(output == "win\n") as usize] += 1;
     }
     assert!(verdicts[0] >= 3 && verdicts[1] >= 3, "{:?}", verdicts);
+    // The benchmark's maximum input (N = 2000, M = 6000, K = 2000, Grundy values up to 109),
+    // generated (examples/gen.rs), not stored, proved by the textbook recursion.
+    let input = max::input("loj10243", max::loj10243);
+    assert_eq!(run_str(&input), (expected("large-loj10243", &input), Ok(None)), "the maximum");
 }
 
 fn write_case(name: &str, n: usize, edges: &[(u64, u64)], tokens: &[usize]) {
@@ -445,37 +454,4 @@ fn write_testdata() {
         write_case(&format!("brute-{:02}", case), n, &edges, &tokens);
     }
     write_case("brute-no-edges", 5, &[], &[1, 3, 5]);
-    // At the limits: N = 2000, M = 6000. 110 vertices with every edge towards a smaller
-    // one (in a hidden order) take the values 0..=109 and use 5995 edges; 5 more edges
-    // and the other vertices are random. K = 2000 tokens; the second file moves the last
-    // token so that the XOR is 0.
-    let n = 2000;
-    let mut label: Vec<u64> = (1..=n as u64).collect();
-    rng.shuffle(&mut label);
-    let mut edges = Vec::new();
-    for i in 0..110 {
-        for j in 0..i {
-            edges.push((label[i], label[j]));
-        }
-    }
-    while edges.len() < 6000 {
-        let (a, b) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize);
-        if a > b {
-            edges.push((label[a], label[b]));
-        }
-    }
-    rng.shuffle(&mut edges);
-    let mut tokens: Vec<usize> = (0..n).map(|_| 1 + rng.below(n as u64) as usize).collect();
-    write_case("large-1", n, &edges, &tokens);
-    // Replace the first token whose removal leaves an XOR that some vertex has.
-    let g = textbook_grundy(n, &edges);
-    let all = tokens.iter().fold(0, |x, &v| x ^ g[v]);
-    let fixed = (0..n)
-        .find_map(|i| {
-            let rest = all ^ g[tokens[i]];
-            (1..=n).find(|&v| g[v] == rest).map(|v| (i, v))
-        })
-        .expect("a token to move");
-    tokens[fixed.0] = fixed.1;
-    write_case("large-2", n, &edges, &tokens);
 }

@@ -1,4 +1,9 @@
 use super::*;
+
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/classic_a.rs"]
+mod max;
+
 use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -224,7 +229,7 @@ fn expected_by_search(input: &str, search: &mut Search) -> String {
     }
 }
 
-/// The answer for the large file without the solution's top-bit shortcut: scan the piles
+/// The answer for the large inputs without the solution's top-bit shortcut: scan the piles
 /// in order for the first one on which some amount leaves XOR 0 (by Bouton's rule, which
 /// the search proves above, exactly the winning moves). On pile j only the new size
 /// n_j ^ x gives XOR 0, so at most one amount per pile reaches it.
@@ -267,26 +272,16 @@ fn testdata_outputs_are_proved() {
         }
     }
     assert!(seen >= 10, "testdata present");
-    let large = case_files("large-");
-    assert_eq!(large.len(), 1);
-    for input_path in large {
-        let input = fs::read_to_string(&input_path).unwrap();
-        let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-        assert_eq!(expected_by_scan(&input), expected, "{:?} against the scan", input_path);
+    // The maximum-size inputs (k = 5·10^5), generated (examples/gen.rs), not stored: the
+    // benchmark's (piles up to 10^9) and three big piles among small ones.
+    for (name, generator) in [
+        ("luogu_p1247", max::luogu_p1247 as max::Generator),
+        ("luogu_p1247.three-big", max::luogu_p1247_three_big),
+    ] {
+        let input = max::input(name, generator);
+        let expected = expected_by_scan(&input);
         play_answer(&numbers_of(&input), &expected).expect("a winning position");
-        assert_eq!(run_str(&input), (expected, Ok(None)), "{:?}", input_path);
-    }
-}
-
-/// xorshift64*: reproducible cases without dependencies.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, bound: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % bound
+        assert_eq!(run_str(&input), (expected, Ok(None)), "{}", name);
     }
 }
 
@@ -317,15 +312,4 @@ fn write_brute_testdata() {
     let crlf = input_for(&[3, 6, 9], "\r\n");
     fs::write(dir.join("crlf-1.out"), expected_by_search(&crlf, &mut search)).unwrap();
     fs::write(dir.join("crlf-1.in"), crlf).unwrap();
-
-    // At the limits: k = 500000. Small sizes keep the file small; three piles of about
-    // 10^9 hold the top bit of x, and the first of them (pile 300000) is the answer.
-    let mut rng = Rng(0x1247);
-    let mut piles: Vec<u64> = (0..500_000).map(|_| rng.below(10)).collect();
-    for &i in &[299_999, 399_999, 499_999] {
-        piles[i] = 1_000_000_000 - rng.below(1000);
-    }
-    let input = input_for(&piles, "\n");
-    fs::write(dir.join("large-1.out"), expected_by_scan(&input)).unwrap();
-    fs::write(dir.join("large-1.in"), input).unwrap();
 }

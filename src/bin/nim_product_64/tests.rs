@@ -1,4 +1,9 @@
 use super::*;
+
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/theories_b.rs"]
+mod max;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -303,6 +308,10 @@ fn testdata_outputs_are_proved() {
         }
         assert_eq!(run_bytes(&input), (expected, Ok(None)), "{:?} against run", input_path);
     }
+    // T = 10^5 pairs, generated (examples/gen.rs), not stored. (The benchmark's T = 10^6,
+    // checked against the textbook by bench.sh, would take seconds here.)
+    let input = max::input("nim_product_64.tenth", max::nim_product_64_tenth);
+    assert_eq!(run_bytes(&input), (expected_for(&input, &bits), Ok(None)), "the maximum input");
 }
 
 fn write_case(name: &str, pairs: &[(u64, u64)], newline: &str, bits: &BitTable) {
@@ -342,7 +351,4 @@ fn write_testdata() {
     write_case("crlf-1", &sample_pairs, "\r\n", &bits);
     let random: Vec<(u64, u64)> = (0..1000).map(|_| (rng.value(), rng.value())).collect();
     write_case("random-1", &random, "\n", &bits);
-    // T = 10^5 full-range pairs (about 4 MB; the judge's T = 10^6 is the generator's).
-    let large: Vec<(u64, u64)> = (0..100_000).map(|_| (rng.next(), rng.next())).collect();
-    write_case("large-1", &large, "\n", &bits);
 }

@@ -1,5 +1,9 @@
 use super::*;
 
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/classic_a.rs"]
+mod max;
+
 /// Board width of the exhaustive proof: every set of cells within 1..=CELLS.
 const CELLS: usize = 12;
 
@@ -276,7 +280,7 @@ fn testdata_files_are_proved() {
         .filter(|name| name.ends_with(".in"))
         .collect();
     names.sort();
-    assert!(names.len() >= 6, "{:?}", names);
+    assert!(names.len() >= 4, "{:?}", names);
     let mut searched = 0;
     for name in &names {
         let input = std::fs::read_to_string(format!("{}/{}", TESTDATA, name)).unwrap();
@@ -293,6 +297,18 @@ fn testdata_files_are_proved() {
         assert_eq!(answers(input.as_bytes()), (expected, None), "{}", name);
     }
     assert!(searched >= 4095, "only {} cases proved by search", searched);
+    // The maximum-size inputs, generated (examples/gen.rs), not stored, proved by staircase
+    // Nim: the benchmark's (T = 20, N = 1000 random positions up to 10000), boards from small
+    // gaps (half of them lost), and boards beyond the limits (positions up to 10^18).
+    for (name, generator) in [
+        ("poj1704", max::poj1704 as max::Generator),
+        ("poj1704.gaps", max::poj1704_gaps),
+        ("poj1704.huge", max::poj1704_huge),
+    ] {
+        let input = max::input(name, generator);
+        let (expected, _) = expected_output(&cases_of(&input), &mut search);
+        assert_eq!(answers(input.as_bytes()), (expected, None), "{}", name);
+    }
 }
 
 fn write_case_file(name: &str, cases: &[Vec<u64>], search: &mut Search) {
@@ -306,24 +322,6 @@ fn write_case_file(name: &str, cases: &[Vec<u64>], search: &mut Search) {
     let (output, _) = expected_output(cases, search);
     std::fs::write(format!("{}/{}.in", TESTDATA, name), &input).unwrap();
     std::fs::write(format!("{}/{}.out", TESTDATA, name), &output).unwrap();
-}
-
-/// A random board of n pieces with gaps below `gap_limit`, shuffled; with `balanced` the
-/// rightmost gap is set to the XOR of the other odd steps (below `gap_limit` only when that
-/// is a power of two), so that Bob wins.
-fn board_from_gaps(rng: &mut Rng, n: usize, gap_limit: u64, balanced: bool) -> Vec<u64> {
-    let mut gaps: Vec<u64> = (0..n).map(|_| rng.below(gap_limit)).collect();
-    if balanced {
-        gaps[n - 1] = gaps.iter().rev().skip(2).step_by(2).fold(0, |acc, &g| acc ^ g);
-    }
-    let mut positions = Vec::with_capacity(n);
-    let mut cell = 0;
-    for gap in gaps {
-        cell += gap + 1;
-        positions.push(cell);
-    }
-    rng.shuffle(&mut positions);
-    positions
 }
 
 /// Writes the generated testdata (run with `--ignored`); the sample files are by hand.
@@ -354,17 +352,4 @@ fn write_testdata() {
     std::fs::write(format!("{}/crlf-1.in", TESTDATA), text.replace('\n', "\r\n")).unwrap();
     std::fs::copy(format!("{}/brute-random-1.out", TESTDATA), format!("{}/crlf-1.out", TESTDATA))
         .unwrap();
-    // Judge limits: T = 20, N = 1000, positions up to 10000, unsorted; odd cases have a
-    // zero staircase XOR by construction (the last gap fixes it), so both verdicts occur.
-    let large: Vec<Vec<u64>> =
-        (0..20).map(|i| board_from_gaps(&mut rng, 1000, 8, i % 2 == 1)).collect();
-    write_case_file("large-1", &large, &mut search);
-    // Beyond the limits: positions up to about 10^18, N = 1000, and one case N = 50000.
-    let huge: Vec<Vec<u64>> = (0..10)
-        .map(|i| {
-            let n = if i == 9 { 50_000 } else { 1000 };
-            board_from_gaps(&mut rng, n, 1_000_000_000_000_000_000 / n as u64, i % 2 == 0)
-        })
-        .collect();
-    write_case_file("large-2", &huge, &mut search);
 }

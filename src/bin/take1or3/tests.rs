@@ -1,4 +1,9 @@
 use super::*;
+
+#[allow(dead_code)] // the maximum-size inputs: the test uses one or two of these generators
+#[path = "../../../examples/gen/classic_a.rs"]
+mod max;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -158,6 +163,10 @@ fn testdata_outputs_are_proved_by_game_search() {
         assert_eq!(expected_by_search(&input), expected, "{:?} against game search", input_path);
         assert_eq!(run_str(&input), (expected, Ok(None)), "{:?} against the solution", input_path);
     }
+    // The benchmark's maximum input (10^6 values up to 10^18), generated (examples/gen.rs), not
+    // stored.
+    let input = max::input("take1or3", max::take1or3);
+    assert_eq!(run_str(&input), (expected_by_search(&input), Ok(())), "the maximum input");
 }
 
 /// xorshift64*: reproducible test cases without dependencies.
@@ -207,9 +216,6 @@ fn generate_testdata() {
         999_999_999_999_999_997,
     ];
     write_case("huge-1", &lines(&huge, "\n"));
-
-    let large: Vec<u64> = (0..50_000).map(|_| rng.below(limit + 1)).collect();
-    write_case("large-1", &lines(&large, "\n"));
 
     write_case("layout-1", "7 8\t9\n\n\n10\r\n  11 18446744073709551615");
     write_case("empty-1", "");
