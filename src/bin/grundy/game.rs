@@ -95,11 +95,10 @@ impl Game {
                     leaves(n - j, d, &mut all);
                 }
             }
-            Rule::Subtract { .. } => {
-                for s in 1..=n {
-                    if self.subtracts(s) {
-                        all.push(if s == n { vec![] } else { vec![n - s] });
-                    }
+            Rule::Subtract { members, tail_from } => {
+                let tail = tail_from.map_or(1..1, |t| t..n + 1);
+                for s in members.iter().copied().filter(|&s| s <= n).chain(tail) {
+                    all.push(if s == n { vec![] } else { vec![n - s] });
                 }
             }
             Rule::Grundy => {

@@ -42,7 +42,7 @@ pub const SPARSE_FROM: u64 = 8192;
 
 /// Computes what is needed to know g(0..=last): stops early when a period is proved.
 /// `whole` asks for the table itself up to `last` even when a period is proved. The table
-/// doubles from 1024 heaps and the period is looked for after each doubling.
+/// doubles from 64 heaps and the period is looked for after each doubling.
 pub fn know(
     game: &Game,
     last: u64,
@@ -64,7 +64,7 @@ pub fn know_until(
     let mut plain = Plain::new(game);
     let mut sparse: Option<Sparse> = None;
     let split_rule = SplitRule::of(game);
-    let mut len: u64 = 1024;
+    let mut len: u64 = 64;
     loop {
         let reach = len.min(last.saturating_add(1));
         if reach > LARGEST_TABLE {
@@ -95,6 +95,11 @@ pub fn know_until(
             _ if plain_fits => {
                 plain.extend_to(reach as usize - 1);
                 plain.values.clone()
+            }
+            // Without a whole table to deliver, what the plain mex reached is the answer.
+            _ if !whole && !plain.values.is_empty() => {
+                let verdict = period::find(game, &plain.values);
+                return Ok(Known { game: game.clone(), values: plain.values, verdict });
             }
             _ => {
                 return Err(format!(

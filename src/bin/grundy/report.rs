@@ -37,15 +37,24 @@ pub fn table(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
         return Err(Failure::Bad(format!("--to {} is above {}", last, LARGEST_PRINTED)));
     }
     let (values, verdict) = if options.misere {
-        if !game.never_splits() || game.largest_take().is_none() && last > 100_000 {
+        if !game.never_splits() {
             return Err(Failure::Bad(misere_refusal(game)));
         }
+        misere_reach(game, last)?;
         (misere_values(game, last as usize), Verdict::None)
     } else {
-        // At least 2048 heaps, so that a short table still shows a period the theorem proves.
-        let known = know(game, last.max(2047), true, None)?;
-        (known.values, known.verdict)
+        let known = know(game, last, true, None)?;
+        // A short table still shows a period the theorem proves within 2048 heaps.
+        let verdict = match known.verdict {
+            Verdict::Proved { .. } => known.verdict,
+            _ if last < 2047 => know(game, 2047, false, None).map_or(known.verdict, |k| k.verdict),
+            _ => known.verdict,
+        };
+        (known.values, verdict)
     };
+    if values.len() as u64 <= last {
+        return Err(Failure::Bad(format!("{}: the table stops at heap {}", game, values.len())));
+    }
     let values = &values[..=last as usize];
     match options.format.as_str() {
         "plain" => values.iter().try_for_each(|v| writeln!(out, "{}", v)).map_err(io),
@@ -59,6 +68,15 @@ pub fn table(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
         }
         _ => table_text(out, game, values, &verdict, options.misere).map_err(io),
     }
+}
+
+/// Misère tables stop at 10^6 heaps, or 20,000 for infinite subtraction sets (quadratic).
+fn misere_reach(game: &Game, last: u64) -> Result<(), Failure> {
+    let limit = if game.largest_take().is_none() { 20_000 } else { 1_000_000 };
+    if last > limit {
+        return Err(Failure::Bad(format!("heap {} is above {} for misère {}", last, limit, game)));
+    }
+    Ok(())
 }
 
 fn misere_refusal(game: &Game) -> String {
@@ -121,9 +139,7 @@ pub fn value(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
         if options.heaps.len() > 1 || !game.never_splits() {
             return Err(Failure::Bad(misere_refusal(game)));
         }
-        if largest > 1_000_000 {
-            return Err(Failure::Bad(format!("heap {} is above 1000000 for misère", largest)));
-        }
+        misere_reach(game, largest)?;
         let g = misere_values(game, largest as usize)[largest as usize];
         let who = if g == 0 { "loses" } else { "wins" };
         writeln!(out, "misère g⁻({}) = {}: the player to move {}", largest, g, who).map_err(io)?;

@@ -48,11 +48,12 @@ impl Plain {
                     }
                 }
             }
-            Rule::Subtract { .. } => {
-                for s in 1..=n {
-                    if self.game.subtracts(s as u64) {
-                        stamp[g[n - s] as usize] = mark;
-                    }
+            Rule::Subtract { members, tail_from } => {
+                for &s in members.iter().take_while(|&&s| s as usize <= n) {
+                    stamp[g[n - s as usize] as usize] = mark;
+                }
+                for s in tail_from.map_or(1..1, |t| t as usize..n + 1) {
+                    stamp[g[n - s] as usize] = mark;
                 }
             }
             Rule::Grundy => {
@@ -112,8 +113,8 @@ fn mark_parts(
     }
 }
 
-/// Roughly how many options the plain mex visits to reach heap `last` (for refusing work that
-/// would take hours).
+/// Roughly how many options the plain mex visits to compute every heap up to `last` (for
+/// refusing work that would take hours).
 pub fn plain_work(game: &Game, last: u64) -> f64 {
     let n = last as f64;
     match &game.rule {
@@ -131,7 +132,12 @@ pub fn plain_work(game: &Game, last: u64) -> f64 {
         Rule::Subtract { tail_from: Some(_), .. } => n * n / 2.0,
         Rule::Subtract { members, .. } => n * members.len() as f64,
         Rule::Grundy => n * n / 4.0,
-        Rule::Split { parts } => n.powi(*parts as i32 - 1) / 6.0,
+        // Σ m^(k−1)/(k−1)! over m ≤ n, and the recursion costs a few steps per option.
+        Rule::Split { parts } => {
+            let k = *parts as i32;
+            let factorial: f64 = (1..=k).map(f64::from).product();
+            4.0 * n.powi(k) / factorial
+        }
     }
 }
 
