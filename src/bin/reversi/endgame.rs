@@ -817,6 +817,27 @@ impl Engine {
             let mut best = -INFINITY;
             let mut proved = None;
             for (i, &square) in list.iter().enumerate() {
+                if i == 1 && self.can_split() {
+                    // The first move did not prove it: the others are shared among threads.
+                    let children: Vec<(u64, u64, u32)> = list[1..]
+                        .iter()
+                        .map(|&square| {
+                            let (m, o) = play(mover, opponent, square);
+                            (m, o, square)
+                        })
+                        .collect();
+                    let search = move |e: &mut Engine, m, o| -e.exact(m, o, -g - 1, -g);
+                    if let Some((value, square)) = self.split(&children, g + 1, search) {
+                        if self.aborted {
+                            return (0, best_square);
+                        }
+                        best = best.max(value);
+                        if value > g {
+                            proved = list.iter().position(|&s| s == square);
+                        }
+                        break;
+                    }
+                }
                 let (m, o) = play(mover, opponent, square);
                 let value = -self.exact(m, o, -g - 1, -g);
                 if self.aborted {
