@@ -148,12 +148,28 @@ impl Engine {
         helper.stops.push(Arc::clone(&shared.stop));
         self.stops.push(Arc::clone(&shared.stop));
         let (theirs, their_search) = (Arc::clone(&shared), search.clone());
-        let handle = std::thread::spawn(move || {
+        let spawned = std::thread::Builder::new().spawn(move || {
             theirs.work(&mut helper, &their_search);
             helper.pool.fetch_add(1, Relaxed);
             (helper.nodes, helper.timed_out)
         });
+        let handle = match spawned {
+            Ok(handle) => handle,
+            Err(_) => {
+                // No thread to be had: the caller searches the moves itself.
+                self.stops.pop();
+                self.pool.fetch_add(1, Relaxed);
+                return None;
+            }
+        };
         shared.work(self, &search);
+        if self.timed_out {
+            // Out of time: the values are void, so the helper is not waited for (it stops
+            // at its next look at the clock, and then gives its thread back to the pool).
+            shared.stop.store(true, Relaxed);
+            self.stops.pop();
+            return Some((0, children[0].2));
+        }
         // While it waits, this thread's core is the helper's to split with.
         self.pool.fetch_add(1, Relaxed);
         let joined = handle.join();
