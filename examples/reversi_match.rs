@@ -46,6 +46,8 @@
 mod board;
 #[path = "../src/bin/reversi/endgame.rs"]
 mod endgame;
+#[path = "../src/bin/reversi/engine.rs"]
+mod engine;
 #[path = "../src/bin/reversi/eval.rs"]
 mod eval;
 #[path = "../src/bin/reversi/midgame.rs"]
@@ -243,7 +245,7 @@ fn main() {
         },
     ];
     let mut labels = [String::from("depth 4"), String::from("depth 4")];
-    let mut probcut = [midgame::PROBCUT_T; 2];
+    let mut probcut = [engine::PROBCUT_T; 2];
     let mut keep_exact = [true; 2];
     let mut i = 0;
     while i + 1 < args.len() {

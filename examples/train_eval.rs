@@ -93,6 +93,8 @@
 mod board;
 #[path = "../src/bin/reversi/endgame.rs"]
 mod endgame;
+#[path = "../src/bin/reversi/engine.rs"]
+mod engine;
 #[path = "../src/bin/reversi/eval.rs"]
 mod eval;
 #[path = "../src/bin/reversi/midgame.rs"]

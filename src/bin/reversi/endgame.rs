@@ -23,8 +23,8 @@
 //! search with a plain negamax.
 
 use crate::board::{count, flips, legal_moves, official_difference, play, CORNERS, EDGES};
+use crate::engine::{Engine, INFINITY};
 use crate::midgame::{Order, NO_MOVE, SQUARE_VALUE};
-use crate::search::{Engine, INFINITY};
 use crate::table::Entry;
 use crate::threads::SPLIT_FROM;
 

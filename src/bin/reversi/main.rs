@@ -22,9 +22,10 @@
 //!
 //! **Rooms.** `board` (rules, move generation, perft, the game by colour, its display), `eval`
 //! (the evaluation: the trained patterns of `pattern`, or the classic one), `search` (the
-//! computer player: levels, budgets, time, threads, the ranking for hints), `midgame` (the
-//! alpha-beta search with ProbCut), `endgame` (the exact solver), `table` (the transposition
-//! table the threads share), `record` (transcripts and GGF), `console`
+//! computer player: levels, budgets, time, the ranking for hints), `engine` (the searcher's
+//! state), `midgame` (alpha-beta with ProbCut), `endgame` (the exact solver), `table` (the
+//! transposition table), `threads` (nodes split among threads), `record` (transcripts and
+//! GGF), `console`
 //! (the game at a terminal), `nboard` and `gtp` (the protocols), `bench` (self-play timing
 //! and `--solve`);
 //! `testkit` holds the tests' array model of the rules.
@@ -34,6 +35,7 @@ mod bench;
 mod board;
 mod console;
 mod endgame;
+mod engine;
 mod eval;
 mod gtp;
 mod midgame;
@@ -380,7 +382,7 @@ fn main() {
     // thread (their moves stay the same from run to run).
     let args = match threads::take_threads_option(&args) {
         Ok((threads, args)) => {
-            threads::set_threads(threads);
+            engine::set_threads(threads);
             args
         }
         Err(message) => {

@@ -22,8 +22,8 @@
 //! never uses ProbCut.
 
 use crate::board::{count, legal_moves, play, CORNERS};
+use crate::engine::{Engine, INFINITY, MIDGAME_NODE_COST};
 use crate::eval::{evaluate, final_value};
-use crate::search::{Engine, INFINITY, MIDGAME_NODE_COST};
 use crate::table::{Entry, Table};
 use crate::threads::SPLIT_DEPTH;
 
@@ -40,10 +40,6 @@ pub(crate) const PROBCUT_SIGMA: [[i32; 9]; 4] = [
 ];
 /// Deeper searches use the σ of this depth.
 pub(crate) const PROBCUT_DEEPEST: u32 = 12;
-
-/// ProbCut's margin, in tenths of σ: 1.5σ (1.0σ won 48, drew 6 and lost 46 of 100 games
-/// against it at level 6).
-pub(crate) const PROBCUT_T: i32 = 15;
 
 /// The depth of ProbCut's shallow search for a search `depth` plies deep: about half, with
 /// the same parity (so both end with the same side to move).
@@ -353,6 +349,7 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::PROBCUT_T;
     use crate::eval::WIN;
     use crate::search::Limits;
     use crate::testkit::*;

@@ -20,12 +20,9 @@
 //! last finished one is played.
 
 use crate::board::{count, legal_moves, play};
+pub(crate) use crate::engine::{Engine, INFINITY};
 use crate::eval::evaluate;
-use crate::midgame::{Order, NO_MOVE, PROBCUT_T};
-use crate::table::{Table, SEARCH_MASK};
-use crate::threads::{pool, threads};
-use std::sync::atomic::{AtomicBool, AtomicIsize, Ordering::Relaxed};
-use std::sync::Arc;
+use crate::midgame::{Order, NO_MOVE};
 use std::time::{Duration, Instant};
 
 /// Strength levels: (midgame search depth (with a budget: the deepest), number of empty
@@ -62,10 +59,6 @@ pub(crate) const BUDGETED_OUTCOME: u32 = 2;
 
 /// Level 6's work budget per move (see `Limits::nodes`); levels 7 and 8 have 4 and 16 times it.
 pub(crate) const LEVEL6_BUDGET: u64 = 6_000_000;
-
-/// A midgame node costs the budget this many exact-search nodes (it evaluates, orders and
-/// probes the table: about four times the time of an exact-search node).
-pub(crate) const MIDGAME_NODE_COST: u64 = 4;
 
 /// How the computer thinks: a midgame depth and exact solves from `exact_from` empty squares
 /// on (a level, or `set depth` of the protocols), or a time budget per move.
@@ -135,8 +128,6 @@ impl Limits {
     }
 }
 
-pub(crate) const INFINITY: i32 = 30_000;
-
 /// What the computer chose.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Choice {
@@ -153,113 +144,7 @@ pub(crate) struct Choice {
     pub(crate) proved: Option<i32>,
 }
 
-pub(crate) struct Engine {
-    /// The entries by pairs, a pair a cache line (the exact solver's two slots).
-    pub(crate) table: Arc<Table>,
-    pub(crate) nodes: u64,
-    /// Work spent on this move (`Limits::nodes`) and where a budgeted search stops.
-    pub(crate) spent: u64,
-    pub(crate) spend_limit: u64,
-    pub(crate) search: u32,
-    /// A timed search stops at this instant: `aborted` is set and every value is void.
-    pub(crate) deadline: Option<Instant>,
-    pub(crate) aborted: bool,
-    /// The search ran out of time or budget (`aborted` is also set when another thread's
-    /// move ended a node this thread was searching: see `threads`).
-    pub(crate) timed_out: bool,
-    /// ProbCut's margin in the midgame search, in tenths of PROBCUT_SIGMA (PROBCUT_T; see
-    /// `Engine::probcut`); 0 turns it off: plain alpha-beta (the tests compare it with plain
-    /// negamax).
-    pub(crate) probcut_t: i32,
-    /// Whether the exact solver uses the bounds that earlier searches proved (true unless a
-    /// measurement turns it off). An exact bound is a fact about its position, whatever
-    /// search found it: so a solve given up for the budget leaves its proofs to the next
-    /// move's, and a position solved once is solved again at once.
-    pub(crate) keep_exact: bool,
-    /// The threads of a search that may use them (`Limits::parallel`), this one included.
-    pub(crate) threads: usize,
-    /// The idle helper threads this engine and its helpers may claim (`threads`).
-    pub(crate) pool: Arc<AtomicIsize>,
-    /// Whether this search splits nodes among threads.
-    pub(crate) parallel: bool,
-    /// The stop signals of the split nodes this engine is searching below (`threads`).
-    pub(crate) stops: Vec<Arc<AtomicBool>>,
-}
-
 impl Engine {
-    pub(crate) fn new() -> Engine {
-        Engine {
-            table: Arc::new(Table::new()),
-            nodes: 0,
-            spent: 0,
-            spend_limit: u64::MAX,
-            search: 1,
-            deadline: None,
-            aborted: false,
-            timed_out: false,
-            probcut_t: PROBCUT_T,
-            keep_exact: true,
-            threads: threads(),
-            pool: pool(threads()),
-            parallel: false,
-            stops: Vec::new(),
-        }
-    }
-
-    /// The engine's threads from now on (1 to MAX_THREADS).
-    #[cfg(test)]
-    pub(crate) fn set_threads(&mut self, threads: usize) {
-        self.threads = threads.clamp(1, crate::threads::MAX_THREADS);
-        self.pool = pool(self.threads);
-    }
-
-    /// Clears the signals that void a search's values (time, budget, another thread's stop).
-    fn resume(&mut self) {
-        self.aborted = false;
-        self.timed_out = false;
-    }
-
-    /// Forgets everything the table holds, exact bounds too: the next search finds what a new
-    /// engine would (a match does this before each game, so that its games do not depend on
-    /// the ones before).
-    pub(crate) fn forget(&mut self) {
-        self.table.clear();
-        self.search = 1;
-    }
-
-    /// Starts a new search: forgets the midgame entries of the table (in O(1)) and the node
-    /// count.
-    pub(crate) fn clear(&mut self) {
-        self.search = (self.search + 1) & SEARCH_MASK;
-        if self.search == 0 {
-            self.table.clear();
-            self.search = 1;
-        }
-        self.nodes = 0;
-        self.spent = 0;
-    }
-
-    /// Counts a node costing `cost` of the budget; every 4096 nodes a timed search looks at
-    /// the clock and a budgeted one at its budget. True when the search is out of time or
-    /// budget (its values are then void).
-    #[inline(always)]
-    pub(crate) fn out_of_time(&mut self, cost: u64) -> bool {
-        self.nodes += 1;
-        self.spent += cost;
-        if self.nodes & 4095 == 0 {
-            if let Some(deadline) = self.deadline {
-                if Instant::now() >= deadline {
-                    self.timed_out = true;
-                }
-            }
-            if self.spent >= self.spend_limit {
-                self.timed_out = true;
-            }
-            self.aborted = self.timed_out || self.stops.iter().any(|s| s.load(Relaxed));
-        }
-        self.aborted
-    }
-
     /// The move the computer plays at `level` (1-based); the mover must have a legal move.
     #[cfg(test)]
     pub(crate) fn choose(&mut self, mover: u64, opponent: u64, level: u32) -> Choice {
@@ -446,6 +331,7 @@ mod tests {
     use super::*;
     use crate::board::Game;
     use crate::board::*;
+    use crate::engine::MIDGAME_NODE_COST;
     use crate::eval::WIN;
     use crate::testkit::*;
     use std::time::Instant;

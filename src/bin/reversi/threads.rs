@@ -19,8 +19,8 @@
 //! the helper's own splits. Splits start at SPLIT_FROM empties in the exact solver and at
 //! SPLIT_DEPTH plies in the midgame search, where a subtree costs far more than a thread.
 
-use crate::search::{Engine, INFINITY};
-use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicUsize, Ordering::Relaxed};
+use crate::engine::{Engine, INFINITY, MAX_THREADS};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 use std::sync::{Arc, Mutex};
 
 /// The exact solver splits nodes of at least this many empty squares.
@@ -28,20 +28,6 @@ pub(crate) const SPLIT_FROM: i32 = 16;
 
 /// The midgame search splits nodes of at least this remaining depth.
 pub(crate) const SPLIT_DEPTH: u32 = 6;
-
-/// The threads a new engine uses (`--threads`; 1 unless told otherwise).
-static THREADS: AtomicUsize = AtomicUsize::new(1);
-
-/// Sets the number of threads of the engines made from now on.
-pub(crate) fn set_threads(threads: usize) {
-    THREADS.store(threads.clamp(1, MAX_THREADS), Relaxed);
-}
-
-pub(crate) fn threads() -> usize {
-    THREADS.load(Relaxed)
-}
-
-pub(crate) const MAX_THREADS: usize = 256;
 
 /// Every core the machine has (1 if it cannot tell). (Rust 1.59: reversi needs 1.74, the
 /// judge files' 1.56 is clippy's default here.)
@@ -75,11 +61,6 @@ pub(crate) fn take_threads_option(args: &[String]) -> Result<(usize, Vec<String>
         }
     }
     Ok((threads, rest))
-}
-
-/// The idle helper threads an engine and its helpers may claim.
-pub(crate) fn pool(threads: usize) -> Arc<AtomicIsize> {
-    Arc::new(AtomicIsize::new(threads as isize - 1))
 }
 
 impl Engine {
