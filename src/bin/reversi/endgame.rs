@@ -412,14 +412,7 @@ impl Engine {
         let mut best_square = NO_MOVE as u32;
         for i in 0..n {
             if i == 1 && beta == alpha + 1 && empties >= SPLIT_FROM && self.can_split() {
-                // The first move did not cut: the others are shared with another thread.
-                children[1..n].sort_by_key(|child| -child.3);
-                let mut list = [(0u64, 0u64, 0u32); 32];
-                for (slot, &(m, o, square, _)) in list.iter_mut().zip(&children[1..n]) {
-                    *slot = (m, o, square);
-                }
-                let search = move |e: &mut Engine, m, o| -e.exact(m, o, -beta, -alpha);
-                if let Some((value, square)) = self.split(&list[..n - 1], beta, search) {
+                if let Some((value, square)) = self.split_rest(&mut children[1..n], beta) {
                     if value > best {
                         best = value;
                         best_square = square;
@@ -458,6 +451,20 @@ impl Engine {
         }
         self.store_exact(mover, opponent, empties as u32, window, best, best_square);
         best
+    }
+
+    /// The moves after the first of a null-window node below `beta` (the first did not cut),
+    /// in the order of their keys, shared with another thread (`Engine::split`); None when
+    /// no thread is idle.
+    fn split_rest(
+        &mut self,
+        children: &mut [(u64, u64, u32, i32)],
+        beta: i32,
+    ) -> Option<(i32, u32)> {
+        children.sort_by_key(|child| -child.3);
+        let list: Vec<(u64, u64, u32)> =
+            children.iter().map(|&(m, o, square, _)| (m, o, square)).collect();
+        self.split(&list, beta, move |e: &mut Engine, m, o| -e.exact(m, o, -beta, -beta + 1))
     }
 
     /// Keeps an exact search's bounds (as `store`; with those the table holds for the position
