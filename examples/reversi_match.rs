@@ -44,10 +44,20 @@
 
 #[path = "../src/bin/reversi/board.rs"]
 mod board;
+#[path = "../src/bin/reversi/endgame.rs"]
+mod endgame;
+#[path = "../src/bin/reversi/engine.rs"]
+mod engine;
 #[path = "../src/bin/reversi/eval.rs"]
 mod eval;
+#[path = "../src/bin/reversi/midgame.rs"]
+mod midgame;
 #[path = "../src/bin/reversi/search.rs"]
 mod search;
+#[path = "../src/bin/reversi/table.rs"]
+mod table;
+#[path = "../src/bin/reversi/threads.rs"]
+mod threads;
 
 use board::{legal_moves, official_difference, play, square_name, START_BLACK, START_WHITE};
 use eval::pattern;
@@ -191,6 +201,7 @@ fn game(
                         time: None,
                         nodes: None,
                         outcome_from: 0,
+                        parallel: false,
                     };
                     let exact = solver.think(lm, lo, exact_limits).solved.expect("an exact solve");
                     let error = eval::discs(value) - f64::from(exact);
@@ -234,7 +245,7 @@ fn main() {
         },
     ];
     let mut labels = [String::from("depth 4"), String::from("depth 4")];
-    let mut probcut = [search::PROBCUT_T; 2];
+    let mut probcut = [engine::PROBCUT_T; 2];
     let mut keep_exact = [true; 2];
     let mut i = 0;
     while i + 1 < args.len() {

@@ -91,10 +91,20 @@
 
 #[path = "../src/bin/reversi/board.rs"]
 mod board;
+#[path = "../src/bin/reversi/endgame.rs"]
+mod endgame;
+#[path = "../src/bin/reversi/engine.rs"]
+mod engine;
 #[path = "../src/bin/reversi/eval.rs"]
 mod eval;
+#[path = "../src/bin/reversi/midgame.rs"]
+mod midgame;
 #[path = "../src/bin/reversi/search.rs"]
 mod search;
+#[path = "../src/bin/reversi/table.rs"]
+mod table;
+#[path = "../src/bin/reversi/threads.rs"]
+mod threads;
 
 use board::{legal_moves, play, START_BLACK, START_WHITE};
 use eval::pattern::{self, FEATURES, STAGES, STAGE_SIZE};
@@ -176,7 +186,7 @@ const WINDOW_ABOVE: u32 = 0;
 const _: () = assert!(WINDOW_ABOVE + 5 < LABEL_DEPTH);
 
 fn exact_limits() -> Limits {
-    Limits { depth: 60, exact_from: 64, time: None, nodes: None, outcome_from: 0 }
+    Limits { depth: 60, exact_from: 64, time: None, nodes: None, outcome_from: 0, parallel: false }
 }
 
 /// The random number generator of game `g`: every game has its own, so that games can be
@@ -216,6 +226,7 @@ fn game(engine: &mut Engine, rng: &mut Rng, policy: Policy, test: bool) -> Vec<S
                 time: None,
                 nodes: None,
                 outcome_from: 0,
+                parallel: false,
             };
             engine.think(m, o, limits).square
         };

@@ -16,7 +16,7 @@ use std::io::{self, BufRead, Write};
 
 use crate::board::{board_view, legal_moves, move_list, square_name, Game};
 use crate::eval::discs;
-use crate::record::Record;
+use crate::record::{shown, Record};
 use crate::search::{Choice, Engine, Limits, DEFAULT_LEVEL, LEVELS};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -117,21 +117,6 @@ pub(crate) fn read_line_max<R: BufRead>(
             return Ok(true);
         }
     }
-}
-
-/// A token quoted for a message: escaped, and cut short if long.
-pub(crate) fn shown(token: &[u8]) -> String {
-    let mut text = String::from("\"");
-    for &byte in &token[..token.len().min(24)] {
-        for c in std::ascii::escape_default(byte) {
-            text.push(c as char);
-        }
-    }
-    text.push('"');
-    if token.len() > 24 {
-        text.push_str("...");
-    }
-    text
 }
 
 /// What a line typed by a player means.

@@ -22,8 +22,11 @@
 //! of this.
 //!
 //! **Rooms.** `board` (rules, move generation, perft, the game by colour, its display), `eval`
-//! (the evaluation: the trained patterns of `pattern`, or the classic one), `search` (midgame
-//! search, exact solver, levels, budget and time), `record` (transcripts and GGF), `console`
+//! (the evaluation: the trained patterns of `pattern`, or the classic one), `search` (the
+//! computer player: levels, budgets, time, the ranking for hints), `engine` (the searcher's
+//! state), `midgame` (alpha-beta with ProbCut), `endgame` (the exact solver), `table` (the
+//! transposition table), `threads` (nodes split among threads), `record` (transcripts and
+//! GGF), `console`
 //! (the game at a terminal), `nboard` and `gtp` (the protocols), `bench` (self-play timing
 //! and `--solve`);
 //! `testkit` holds the tests' array model of the rules.
@@ -32,13 +35,18 @@
 mod bench;
 mod board;
 mod console;
+mod endgame;
+mod engine;
 mod eval;
 mod gtp;
+mod midgame;
 mod nboard;
 mod record;
 mod search;
+mod table;
 #[cfg(test)]
 mod testkit;
+mod threads;
 
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
@@ -378,6 +386,18 @@ fn run<R: BufRead, W: Write, E: Write>(
 fn main() {
     let args: Vec<String> =
         std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    // `--threads N` (default: every core) goes with any mode: the levels still search on one
+    // thread (their moves stay the same from run to run).
+    let args = match threads::take_threads_option(&args) {
+        Ok((threads, args)) => {
+            engine::set_threads(threads);
+            args
+        }
+        Err(message) => {
+            let _ = writeln!(io::stderr(), "reversi: {}", message);
+            std::process::exit(1);
+        }
+    };
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let stdout = io::stdout();

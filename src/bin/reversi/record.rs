@@ -1,7 +1,6 @@
 //! Game records: transcripts such as `f5d6c3`, and GGF games as NBoard sends them.
 
 use crate::board::{move_list, parse_move, render, square_name, Game};
-use crate::console::shown;
 
 /// A game from its first position: the moves played (`None` for a pass) and the position
 /// after each, so that moves can be taken back, shown and written out as a transcript.
@@ -244,6 +243,21 @@ pub(crate) fn ggf_positions(text: &str) -> Result<Vec<Game>, String> {
         }
     }
     Ok(positions)
+}
+
+/// A token quoted for a message: escaped, and cut short if long.
+pub(crate) fn shown(token: &[u8]) -> String {
+    let mut text = String::from("\"");
+    for &byte in &token[..token.len().min(24)] {
+        for c in std::ascii::escape_default(byte) {
+            text.push(c as char);
+        }
+    }
+    text.push('"');
+    if token.len() > 24 {
+        text.push_str("...");
+    }
+    text
 }
 
 #[cfg(test)]

@@ -225,3 +225,15 @@ pub(crate) fn endgame_positions(count: usize, max_empties: u32, rng: &mut Rng) -
     }
     found
 }
+
+/// Random positions with exactly `n` empty squares (the mover to move, the game not over).
+pub(crate) fn positions_with_empties(n: u32, count: usize, rng: &mut Rng) -> Vec<(u64, u64)> {
+    let mut found = Vec::new();
+    while found.len() < count {
+        let (m, o) = random_game_until(rng, |m, o| empties(m, o) <= n);
+        if empties(m, o) == n && legal_moves(m, o) != 0 {
+            found.push((m, o));
+        }
+    }
+    found
+}
