@@ -3,7 +3,9 @@
 # timeout; uses Rust 1.56.0 too when rustup has it.
 #
 #   1. build every binary in release mode;
-#   2. cargo test --release, cargo clippy --all-targets --release -- -D warnings, cargo fmt --check;
+#   2. cargo test --release (the proofs, and tests/one_reader.rs: every judge file carries the
+#      reader of src/bin/kit/reader.rs word for word), cargo clippy --all-targets --release --
+#      -D warnings, cargo fmt --check;
 #   3. every judge file (src/bin/*.rs) compiles alone with bare rustc under editions 2015,
 #      2018, 2021 and 2024 (2024 when rustc is 1.85 or newer), and with Rust 1.56.0 under 2018
 #      and 2021 (a `skipped:` line for what the toolchains here cannot check), and each of
