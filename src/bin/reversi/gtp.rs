@@ -1,5 +1,5 @@
 //! GTP as Othello engines speak it for Quarry: `[id] command args` a line, answered by
-//! `=[id] result` or `?[id] error` and an empty line; see ../shared/protocols/nboard.md.
+//! `=[id] result` or `?[id] error` and an empty line; docs/reversi.md says how to use it.
 
 use std::io::{self, BufRead, Write};
 

@@ -1,5 +1,5 @@
 //! The NBoard protocol (the NBoard GUI, NTest, Edax): one command a line on stdin, answers on
-//! stdout, errors on stderr; see ../shared/protocols/nboard.md.
+//! stdout, errors on stderr; docs/reversi.md says how to use it.
 
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
