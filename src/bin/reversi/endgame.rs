@@ -944,7 +944,7 @@ mod tests {
     use crate::search::Limits;
     use crate::testkit::*;
 
-    /// The solver before issue 23 (kept to check the fast one): table at every node from 7
+    /// A simpler reference solver (it checks the fast one): table at every node from 7
     /// empties, the evaluation's ordering from 12, parity without move generation up to 6.
     impl Engine {
         /// The exact official score difference for the mover with best play by both sides
