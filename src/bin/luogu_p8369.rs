@@ -140,8 +140,35 @@ impl<'a> Tokens<'a> {
     }
 
     /// The next token as a non-negative integer: `None` at the end of the input, else the
-    /// number or why the token is not one (with its line).
+    /// number or why the token is not one (with its line). Digits are added up as they are
+    /// scanned; any other token is left to `parse_next`.
     fn next_u64(&mut self) -> Option<Result<u64, String>> {
+        let bytes = self.bytes;
+        let mut start = self.pos;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
+        }
+        let (mut end, mut value) = (start, 0u64);
+        while end < bytes.len() && bytes[end].is_ascii_digit() {
+            let digit = u64::from(bytes[end] - b'0');
+            match value.checked_mul(10).and_then(|v| v.checked_add(digit)) {
+                Some(v) => value = v,
+                None => break,
+            }
+            end += 1;
+        }
+        if start < end && bytes.get(end).map_or(true, |b| b.is_ascii_whitespace()) {
+            self.pos = end;
+            return Some(Ok(value));
+        }
+        self.pos = start;
+        self.parse_next()
+    }
+
+    /// The next token through `parse_u64`, for its message; out of line, so that `next_u64`
+    /// stays small enough to be inlined.
+    #[inline(never)]
+    fn parse_next(&mut self) -> Option<Result<u64, String>> {
         let (token, start) = self.next_token()?;
         Some(parse_u64(token).map_err(|why| format!("line {}: {}", self.line_at(start), why)))
     }
