@@ -113,26 +113,16 @@ impl<'a> Tokens<'a> {
 
     /// The next token and the offset it starts at, or `None` at the end of the input.
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
-        let bytes = self.bytes;
-        let mut start = self.pos;
-        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
-            start += 1;
-        }
-        let mut end = start;
-        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
-            end += 1;
-        }
-        self.pos = end;
-        if start == end {
-            None
-        } else {
-            Some((&bytes[start..end], start))
-        }
+        let (bytes, pos) = (self.bytes, self.pos);
+        let start = pos + bytes[pos..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+        let length = bytes[start..].iter().take_while(|b| !b.is_ascii_whitespace()).count();
+        self.pos = start + length;
+        (length > 0).then(|| (&bytes[start..self.pos], start))
     }
 
     /// The next token as a non-negative integer: `None` at the end of the input, else the
     /// number or why the token is not one (with its line). Digits are added up as they are
-    /// scanned; any other token is left to `parse_next`.
+    /// scanned; any other token, and a number near 2^64, is left to `parse_next`.
     fn next_u64(&mut self) -> Option<Result<u64, String>> {
         let bytes = self.bytes;
         let mut start = self.pos;
@@ -140,12 +130,8 @@ impl<'a> Tokens<'a> {
             start += 1;
         }
         let (mut end, mut value) = (start, 0u64);
-        while end < bytes.len() && bytes[end].is_ascii_digit() {
-            let digit = u64::from(bytes[end] - b'0');
-            match value.checked_mul(10).and_then(|v| v.checked_add(digit)) {
-                Some(v) => value = v,
-                None => break,
-            }
+        while end < bytes.len() && bytes[end].is_ascii_digit() && value <= (u64::MAX - 9) / 10 {
+            value = value * 10 + u64::from(bytes[end] - b'0'); // cannot overflow
             end += 1;
         }
         if start < end && bytes.get(end).map_or(true, |b| b.is_ascii_whitespace()) {
@@ -156,8 +142,7 @@ impl<'a> Tokens<'a> {
         self.parse_next()
     }
 
-    /// The next token through `parse_u64`, for its message; out of line, so that `next_u64`
-    /// stays small enough to be inlined.
+    /// The next token through `parse_u64`, for its message (out of line: `next_u64` stays small).
     #[inline(never)]
     fn parse_next(&mut self) -> Option<Result<u64, String>> {
         let (token, start) = self.next_token()?;
