@@ -1,4 +1,7 @@
-//! # textbook_agc017_d — the benchmark's yardstick for agc017_d (not a submission)
+//! # textbook_agc017_d — the benchmark's comparison for agc017_d (not a submission)
+//!
+//! One linear pass, as agc017_d is, so `bench.sh` shows its time and checks its answers but does
+//! not ask agc017_d to be twice as fast (docs/performance.md).
 //!
 //! Game on Tree the way accepted solutions solve it: adjacency lists, then a recursive
 //! depth-first search from vertex 1 with g(v) = XOR over the children c of (g(c) + 1) (the

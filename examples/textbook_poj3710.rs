@@ -1,4 +1,7 @@
-//! # textbook_poj3710 — the benchmark's yardstick for poj3710 (not a submission)
+//! # textbook_poj3710 — the benchmark's comparison for poj3710 (not a submission)
+//!
+//! One linear pass, as poj3710 is, so `bench.sh` shows its time and checks its answers but does
+//! not ask poj3710 to be twice as fast (docs/performance.md).
 //!
 //! POJ 3710 the way accepted solutions solve it: per sub-tree, adjacency lists of (neighbour,
 //! edge id); a recursive depth-first search keeps the path on a stack and marks each edge used
