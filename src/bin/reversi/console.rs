@@ -61,6 +61,16 @@ impl Settings {
         }
     }
 
+    /// Whether a person plays at least one colour.
+    fn a_person_plays(&self) -> bool {
+        !(self.black_cpu && self.white_cpu)
+    }
+
+    /// Whether people play both colours.
+    fn people_only(&self) -> bool {
+        !(self.black_cpu || self.white_cpu)
+    }
+
     /// Whether a hint (`all`: `hint all`) at these settings takes a moment a person notices,
     /// so that it says first that it is thinking: a hint takes what the computer's move
     /// does (0.2 s or more from level 7), `hint all` a few times that (0.4 s at level 6
@@ -421,89 +431,32 @@ const AFTER_THE_GAME: &str = "the game is over: new, undo, moves or quit";
 pub(crate) fn play_game<R: BufRead, W: Write>(
     input: &mut R,
     out: &mut W,
-    mut settings: Settings,
+    settings: Settings,
 ) -> io::Result<Game> {
-    let mut record = settings.start.clone();
-    // `undo` goes back no further than this ply: the moves of --moves stay.
-    let mut floor = record.plies.len();
-    // What each `undo` took back, for `redo`.
-    let mut undone: Vec<Vec<Option<u32>>> = Vec::new();
-    let mut engine: Option<Engine> = None;
-    let first = if record.current() == Game::start() {
-        String::from("Black moves first.")
-    } else {
-        format!("From the position given, {} to move.", record.current().mover_name())
-    };
-    writeln!(
-        out,
-        "Othello. Black (X): {}. White (O): {}. {}",
-        player_kind(&settings, settings.black_cpu),
-        player_kind(&settings, settings.white_cpu),
-        first
-    )?;
-    let people = !(settings.black_cpu && settings.white_cpu);
-    let people_only = !(settings.black_cpu || settings.white_cpu);
-    if people {
-        writeln!(out, "Type a move like d3 (or a row and a column: 2 3).")?;
-        writeln!(out, "{}", FIRST_HELP)?;
-    }
-    if people && !people_only {
-        // `reversi` alone was a game between two people: where that game is now.
-        writeln!(out, "{}", TWO_PEOPLE)?;
-    }
-    writeln!(out, "{}", LEGEND)?;
+    let mut session = Session::new(settings);
+    session.introduce(out)?;
     let mut board_shown = false;
-    let mut line = Vec::new();
-    'game: loop {
-        let game = record.current();
-        let over = game.is_over();
+    loop {
+        let game = session.record.current();
         let moves = game.moves();
         if !board_shown {
-            // The legal moves of a person about to move here (after a forced pass) marked.
-            let (mover, opponent) = game.sides();
-            let marks = if over {
-                0
-            } else if moves == 0 {
-                if settings.cpu(!game.black_to_move) {
-                    0
-                } else {
-                    legal_moves(opponent, mover)
-                }
-            } else if settings.cpu(game.black_to_move) {
-                0
-            } else {
-                moves
-            };
-            write!(out, "\n{}", record_view(&record, marks))?;
+            write!(out, "\n{}", record_view(&session.record, session.marks(&game)))?;
             board_shown = true;
         }
-        if over {
+        if game.is_over() {
             writeln!(out, "Game over. {}", final_line(&game))?;
-            writeln!(out, "{}", record_line(&record))?;
-            if !people {
+            writeln!(out, "{}", record_line(&session.record))?;
+            if !session.settings.a_person_plays() {
                 out.flush()?;
                 return Ok(game);
             }
         } else if moves == 0 {
+            // Announced under the board it follows from, which stays the board shown.
             writeln!(out, "{} has no legal move and passes.", game.mover_label())?;
-            record.push(None);
+            session.record.push(None);
             continue;
-        } else if settings.cpu(game.black_to_move) {
-            out.flush()?;
-            let (mover, opponent) = game.sides();
-            let choice =
-                engine.get_or_insert_with(Engine::new).think(mover, opponent, settings.limits());
-            let note = if settings.show_eval {
-                format!(" ({})", assessment(&game, &choice))
-            } else {
-                String::new()
-            };
-            let label =
-                if game.black_to_move { "Black (X, computer)" } else { "White (O, computer)" };
-            writeln!(out, "{} plays {}{}.", label, square_name(choice.square), note)?;
-            out.flush()?;
-            record.push(Some(choice.square));
-            undone.clear();
+        } else if session.settings.cpu(game.black_to_move) {
+            session.computer_moves(out, &game)?;
             board_shown = false;
             continue;
         } else {
@@ -515,195 +468,326 @@ pub(crate) fn play_game<R: BufRead, W: Write>(
             )?;
         }
         // A person's turn, or the game is over: ask until the position changes.
-        let discs = (game.black | game.white).count_ones();
-        let mut row: Option<u32> = None;
-        loop {
-            if over {
-                write!(out, "[{}] ", AFTER_THE_GAME)?;
-            } else {
-                write!(
-                    out,
-                    "[move {}, X {} O {}] ",
-                    discs.saturating_sub(3),
-                    game.black.count_ones(),
-                    game.white.count_ones()
-                )?;
-                match row {
-                    None => write!(out, "{}, your move: ", game.mover_label())?,
-                    Some(r) => write!(out, "{}, column for row {}: ", game.mover_label(), r)?,
-                }
-            }
-            out.flush()?;
-            if !read_line(input, &mut line)? {
-                if over {
-                    writeln!(out)?;
-                    out.flush()?;
-                    return Ok(game);
-                }
-                return stopped(out, &record, "\nEnd of input: the game stops here");
-            }
-            // A blank line leaves a typed row waiting for its column.
-            let typed = match (row, parse_typed(&line)) {
-                (Some(r), Typed::Row(c)) => Typed::Square(r * 8 + c),
-                (Some(r), Typed::Empty) => Typed::Row(r),
-                (Some(_), Typed::Quit) => Typed::Quit,
-                (Some(_), _) => Typed::Bad(format!(
-                    "{} is not a column from 0 to 7; start the move again",
-                    shown(&line)
-                )),
-                (None, typed) => typed,
-            };
-            row = None;
-            match typed {
-                Typed::Empty => {}
-                Typed::Quit if over => {
-                    out.flush()?;
-                    return Ok(game);
-                }
-                Typed::Quit => return stopped(out, &record, "Game stopped"),
-                Typed::Help => writeln!(out, "{}", CONSOLE_HELP)?,
-                Typed::Moves => writeln!(out, "{}", record_line(&record))?,
-                // Between two people the level only sets how far `hint` looks.
-                Typed::Level(None) => match (settings.time, people_only) {
-                    (Some(seconds), false) => {
-                        writeln!(out, "The computer thinks about {} s a move.", seconds)?
-                    }
-                    (Some(seconds), true) => writeln!(out, "A hint thinks about {} s.", seconds)?,
-                    (None, false) => writeln!(
-                        out,
-                        "The computer plays at level {} ({}).",
-                        settings.level,
-                        level_text(settings.level)
-                    )?,
-                    (None, true) => writeln!(
-                        out,
-                        "Hints look as far as level {} ({}).",
-                        settings.level,
-                        level_text(settings.level)
-                    )?,
-                },
-                Typed::Level(Some(level)) => {
-                    settings.level = level;
-                    settings.time = None;
-                    let what = if people_only { "Hints at level" } else { "Level" };
-                    writeln!(out, "{} {} from now on ({}).", what, level, level_text(level))?;
-                }
-                Typed::New => {
-                    // The game left behind keeps its record (a game over has printed it).
-                    if !over && record.current() != Game::start() {
-                        stopped(out, &record, "Game stopped for a new one")?;
-                    }
-                    // The computer starts afresh too: its moves are those of a new program.
-                    if let Some(engine) = engine.as_mut() {
-                        engine.forget();
-                    }
-                    record = Record::new(Game::start());
-                    floor = 0;
-                    undone.clear();
-                    writeln!(out, "A new game. Black moves first.")?;
-                    board_shown = false;
-                    continue 'game;
-                }
-                Typed::Undo => {
-                    // Back to before the last move of a person (with the replies after it).
-                    let person = (floor..record.plies.len()).rev().find(|&i| {
-                        record.plies[i].0.is_some() && !settings.cpu(record.before(i).black_to_move)
-                    });
-                    let i = match person {
-                        Some(i) => i,
-                        None => {
-                            writeln!(out, "Nothing to undo yet.")?;
-                            continue;
-                        }
-                    };
-                    let taken: Vec<Option<u32>> = record.plies.drain(i..).map(|(m, _)| m).collect();
-                    let count = taken.iter().filter(|m| m.is_some()).count();
-                    writeln!(
-                        out,
-                        "Took back {} move{}.",
-                        count,
-                        if count == 1 { "" } else { "s" }
-                    )?;
-                    undone.push(taken);
-                    board_shown = false;
-                    continue 'game;
-                }
-                Typed::Redo => {
-                    let again = match undone.pop() {
-                        Some(again) => again,
-                        None => {
-                            writeln!(out, "Nothing to redo.")?;
-                            continue;
-                        }
-                    };
-                    let names: Vec<String> =
-                        again.iter().filter_map(|m| m.map(square_name)).collect();
-                    for &square in &again {
-                        record.push(square);
-                    }
-                    writeln!(out, "Played again: {}.", names.join(" "))?;
-                    board_shown = false;
-                    continue 'game;
-                }
-                Typed::Hint | Typed::HintAll | Typed::Pass | Typed::Row(_) | Typed::Square(_)
-                    if over =>
-                {
-                    writeln!(out, "The game is over: new starts another.")?
-                }
-                Typed::Hint => {
-                    thinking(out, &settings, false)?;
-                    let (mover, opponent) = game.sides();
-                    let limits = settings.limits();
-                    let choice =
-                        engine.get_or_insert_with(Engine::new).think(mover, opponent, limits);
-                    writeln!(
-                        out,
-                        "Hint: {} ({}).",
-                        square_name(choice.square),
-                        assessment(&game, &choice)
-                    )?;
-                }
-                Typed::HintAll => {
-                    thinking(out, &settings, true)?;
-                    let engine = engine.get_or_insert_with(Engine::new);
-                    every_move(out, engine, &game, settings.limits())?;
-                }
-                Typed::Pass => writeln!(
-                    out,
-                    "{} has a legal move, so passing is not allowed.",
-                    game.mover_name()
-                )?,
-                Typed::Row(r) => row = Some(r),
-                Typed::Bad(message) => writeln!(out, "{}.", message)?,
-                Typed::Square(square) => {
-                    let bit = 1u64 << square;
-                    if (game.black | game.white) & bit != 0 {
-                        writeln!(
-                            out,
-                            "{} ({} {}) is occupied.",
-                            square_name(square),
-                            square / 8,
-                            square % 8
-                        )?;
-                    } else if moves & bit == 0 {
-                        writeln!(
-                            out,
-                            "{} ({} {}) flips nothing, so it is not legal. Legal moves: {}",
-                            square_name(square),
-                            square / 8,
-                            square % 8,
-                            move_list(moves, false)
-                        )?;
-                    } else {
-                        writeln!(out, "{} plays {}.", game.mover_label(), square_name(square))?;
-                        record.push(Some(square));
-                        undone.clear();
-                        board_shown = false;
-                        continue 'game;
-                    }
-                }
+        match session.ask(input, out, &game)? {
+            Some(end) => return Ok(end),
+            None => board_shown = false,
+        }
+    }
+}
+
+/// What the session does after a line typed by a person.
+enum Next {
+    /// Asks again in the same position (`Some(row)`: for the column of that row).
+    Ask(Option<u32>),
+    /// Goes on from the new position: its board, then its turn.
+    Moved,
+    /// Ends the session in this position.
+    End(Game),
+}
+
+/// A console session: the settings (`level` changes them), the game record, and what
+/// `undo` and `redo` walk.
+struct Session {
+    settings: Settings,
+    record: Record,
+    /// `undo` goes back no further than this ply: the moves of --moves stay.
+    floor: usize,
+    /// What each `undo` took back, for `redo`.
+    undone: Vec<Vec<Option<u32>>>,
+    /// The computer, made for its first move or hint.
+    engine: Option<Engine>,
+}
+
+impl Session {
+    fn new(settings: Settings) -> Session {
+        let record = settings.start.clone();
+        let floor = record.plies.len();
+        Session { settings, record, floor, undone: Vec::new(), engine: None }
+    }
+
+    fn engine(&mut self) -> &mut Engine {
+        self.engine.get_or_insert_with(Engine::new)
+    }
+
+    /// The first screen: who plays which colour and who moves first; with a person playing,
+    /// how to type a move and get help.
+    fn introduce<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        let settings = &self.settings;
+        let first = if self.record.current() == Game::start() {
+            String::from("Black moves first.")
+        } else {
+            format!("From the position given, {} to move.", self.record.current().mover_name())
+        };
+        writeln!(
+            out,
+            "Othello. Black (X): {}. White (O): {}. {}",
+            player_kind(settings, settings.black_cpu),
+            player_kind(settings, settings.white_cpu),
+            first
+        )?;
+        if settings.a_person_plays() {
+            writeln!(out, "Type a move like d3 (or a row and a column: 2 3).")?;
+            writeln!(out, "{}", FIRST_HELP)?;
+            if !settings.people_only() {
+                // `reversi` alone was a game between two people: where that game is now.
+                writeln!(out, "{}", TWO_PEOPLE)?;
             }
         }
+        writeln!(out, "{}", LEGEND)
+    }
+
+    /// The squares marked on the board of `game`: the legal moves of a person about to move
+    /// there, after a forced pass too; none for the computer or when the game is over.
+    fn marks(&self, game: &Game) -> u64 {
+        let (mover, opponent) = game.sides();
+        if game.is_over() {
+            0
+        } else if game.moves() == 0 {
+            if self.settings.cpu(!game.black_to_move) {
+                0
+            } else {
+                legal_moves(opponent, mover)
+            }
+        } else if self.settings.cpu(game.black_to_move) {
+            0
+        } else {
+            game.moves()
+        }
+    }
+
+    /// The computer's turn in `game`: it thinks, says its move (with its evaluation under
+    /// --show-eval) and plays it.
+    fn computer_moves<W: Write>(&mut self, out: &mut W, game: &Game) -> io::Result<()> {
+        out.flush()?;
+        let (mover, opponent) = game.sides();
+        let limits = self.settings.limits();
+        let choice = self.engine().think(mover, opponent, limits);
+        let note = if self.settings.show_eval {
+            format!(" ({})", assessment(game, &choice))
+        } else {
+            String::new()
+        };
+        let label = if game.black_to_move { "Black (X, computer)" } else { "White (O, computer)" };
+        writeln!(out, "{} plays {}{}.", label, square_name(choice.square), note)?;
+        out.flush()?;
+        self.record.push(Some(choice.square));
+        self.undone.clear();
+        Ok(())
+    }
+
+    /// Prompts in `game` and obeys each line typed until the position changes (`None`) or the
+    /// session ends (`Some`: the position it ends in).
+    fn ask<R: BufRead, W: Write>(
+        &mut self,
+        input: &mut R,
+        out: &mut W,
+        game: &Game,
+    ) -> io::Result<Option<Game>> {
+        let mut line = Vec::new();
+        let mut row: Option<u32> = None;
+        loop {
+            prompt(out, game, row)?;
+            if !read_line(input, &mut line)? {
+                if game.is_over() {
+                    writeln!(out)?;
+                    out.flush()?;
+                    return Ok(Some(*game));
+                }
+                return stopped(out, &self.record, "\nEnd of input: the game stops here").map(Some);
+            }
+            match self.obey(out, game, typed_after(row, &line))? {
+                Next::Ask(next_row) => row = next_row,
+                Next::Moved => return Ok(None),
+                Next::End(end) => return Ok(Some(end)),
+            }
+        }
+    }
+
+    /// Obeys one typed line in `game`, a person's turn or the game over.
+    fn obey<W: Write>(&mut self, out: &mut W, game: &Game, typed: Typed) -> io::Result<Next> {
+        let over = game.is_over();
+        match typed {
+            Typed::Empty => {}
+            Typed::Quit if over => {
+                out.flush()?;
+                return Ok(Next::End(*game));
+            }
+            Typed::Quit => return stopped(out, &self.record, "Game stopped").map(Next::End),
+            Typed::Help => writeln!(out, "{}", CONSOLE_HELP)?,
+            Typed::Moves => writeln!(out, "{}", record_line(&self.record))?,
+            Typed::Level(None) => self.say_level(out)?,
+            Typed::Level(Some(level)) => self.set_level(out, level)?,
+            Typed::New => return self.new_game(out, over),
+            Typed::Undo => return self.undo(out),
+            Typed::Redo => return self.redo(out),
+            Typed::Hint | Typed::HintAll | Typed::Pass | Typed::Row(_) | Typed::Square(_)
+                if over =>
+            {
+                writeln!(out, "The game is over: new starts another.")?
+            }
+            Typed::Hint => {
+                thinking(out, &self.settings, false)?;
+                let (mover, opponent) = game.sides();
+                let limits = self.settings.limits();
+                let choice = self.engine().think(mover, opponent, limits);
+                let square = square_name(choice.square);
+                writeln!(out, "Hint: {} ({}).", square, assessment(game, &choice))?;
+            }
+            Typed::HintAll => {
+                thinking(out, &self.settings, true)?;
+                let limits = self.settings.limits();
+                every_move(out, self.engine(), game, limits)?;
+            }
+            Typed::Pass => {
+                writeln!(out, "{} has a legal move, so passing is not allowed.", game.mover_name())?
+            }
+            Typed::Row(row) => return Ok(Next::Ask(Some(row))),
+            Typed::Bad(message) => writeln!(out, "{}.", message)?,
+            Typed::Square(square) => return self.play(out, game, square),
+        }
+        Ok(Next::Ask(None))
+    }
+
+    /// `level` alone: the level or the time a move now. Between two people the level only
+    /// sets how far `hint` looks.
+    fn say_level<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        let level = self.settings.level;
+        match (self.settings.time, self.settings.people_only()) {
+            (Some(seconds), false) => {
+                writeln!(out, "The computer thinks about {} s a move.", seconds)
+            }
+            (Some(seconds), true) => writeln!(out, "A hint thinks about {} s.", seconds),
+            (None, false) => {
+                writeln!(out, "The computer plays at level {} ({}).", level, level_text(level))
+            }
+            (None, true) => {
+                writeln!(out, "Hints look as far as level {} ({}).", level, level_text(level))
+            }
+        }
+    }
+
+    /// `level N`: the level from now on, instead of --time too.
+    fn set_level<W: Write>(&mut self, out: &mut W, level: u32) -> io::Result<()> {
+        self.settings.level = level;
+        self.settings.time = None;
+        let what = if self.settings.people_only() { "Hints at level" } else { "Level" };
+        writeln!(out, "{} {} from now on ({}).", what, level, level_text(level))
+    }
+
+    /// `new`: a new game from the start position, after the game in progress (`over`: the
+    /// game is over) stops with its record printed.
+    fn new_game<W: Write>(&mut self, out: &mut W, over: bool) -> io::Result<Next> {
+        // The game left behind keeps its record (a game over has printed it).
+        if !over && self.record.current() != Game::start() {
+            stopped(out, &self.record, "Game stopped for a new one")?;
+        }
+        // The computer starts afresh too: its moves are those of a new program.
+        if let Some(engine) = self.engine.as_mut() {
+            engine.forget();
+        }
+        self.record = Record::new(Game::start());
+        self.floor = 0;
+        self.undone.clear();
+        writeln!(out, "A new game. Black moves first.")?;
+        Ok(Next::Moved)
+    }
+
+    /// `undo`: back to before the last move of a person, with the replies after it.
+    fn undo<W: Write>(&mut self, out: &mut W) -> io::Result<Next> {
+        let record = &self.record;
+        let settings = &self.settings;
+        let person = (self.floor..record.plies.len()).rev().find(|&i| {
+            record.plies[i].0.is_some() && !settings.cpu(record.before(i).black_to_move)
+        });
+        let i = match person {
+            Some(i) => i,
+            None => {
+                writeln!(out, "Nothing to undo yet.")?;
+                return Ok(Next::Ask(None));
+            }
+        };
+        let taken: Vec<Option<u32>> = self.record.plies.drain(i..).map(|(m, _)| m).collect();
+        let count = taken.iter().filter(|m| m.is_some()).count();
+        writeln!(out, "Took back {} move{}.", count, if count == 1 { "" } else { "s" })?;
+        self.undone.push(taken);
+        Ok(Next::Moved)
+    }
+
+    /// `redo`: plays again what the last `undo` took back.
+    fn redo<W: Write>(&mut self, out: &mut W) -> io::Result<Next> {
+        let again = match self.undone.pop() {
+            Some(again) => again,
+            None => {
+                writeln!(out, "Nothing to redo.")?;
+                return Ok(Next::Ask(None));
+            }
+        };
+        let names: Vec<String> = again.iter().filter_map(|m| m.map(square_name)).collect();
+        for &square in &again {
+            self.record.push(square);
+        }
+        writeln!(out, "Played again: {}.", names.join(" "))?;
+        Ok(Next::Moved)
+    }
+
+    /// A person's move on `square` in `game`: played if legal, else the reason it is not.
+    fn play<W: Write>(&mut self, out: &mut W, game: &Game, square: u32) -> io::Result<Next> {
+        let bit = 1u64 << square;
+        let moves = game.moves();
+        let (row, column) = (square / 8, square % 8);
+        if (game.black | game.white) & bit != 0 {
+            writeln!(out, "{} ({} {}) is occupied.", square_name(square), row, column)?;
+        } else if moves & bit == 0 {
+            writeln!(
+                out,
+                "{} ({} {}) flips nothing, so it is not legal. Legal moves: {}",
+                square_name(square),
+                row,
+                column,
+                move_list(moves, false)
+            )?;
+        } else {
+            writeln!(out, "{} plays {}.", game.mover_label(), square_name(square))?;
+            self.record.push(Some(square));
+            self.undone.clear();
+            return Ok(Next::Moved);
+        }
+        Ok(Next::Ask(None))
+    }
+}
+
+/// The prompt in `game`: when it is over, what may be done; else the move number, the
+/// counts and who is to move (`row`: a row was typed alone, its column is asked for).
+fn prompt<W: Write>(out: &mut W, game: &Game, row: Option<u32>) -> io::Result<()> {
+    if game.is_over() {
+        write!(out, "[{}] ", AFTER_THE_GAME)?;
+    } else {
+        write!(
+            out,
+            "[move {}, X {} O {}] ",
+            (game.black | game.white).count_ones().saturating_sub(3),
+            game.black.count_ones(),
+            game.white.count_ones()
+        )?;
+        match row {
+            None => write!(out, "{}, your move: ", game.mover_label())?,
+            Some(r) => write!(out, "{}, column for row {}: ", game.mover_label(), r)?,
+        }
+    }
+    out.flush()
+}
+
+/// What `line` means after `row` was typed alone (if it was): a column completes the move, a
+/// blank line leaves the row waiting, quit quits, and anything else starts the move again.
+fn typed_after(row: Option<u32>, line: &[u8]) -> Typed {
+    match (row, parse_typed(line)) {
+        (Some(r), Typed::Row(c)) => Typed::Square(r * 8 + c),
+        (Some(r), Typed::Empty) => Typed::Row(r),
+        (Some(_), Typed::Quit) => Typed::Quit,
+        (Some(_), _) => {
+            Typed::Bad(format!("{} is not a column from 0 to 7; start the move again", shown(line)))
+        }
+        (None, typed) => typed,
     }
 }
 
