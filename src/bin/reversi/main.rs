@@ -98,41 +98,59 @@ const MODES: &[(&str, &[&str])] = &[
     ("--solve", &["--hint"]),
 ];
 
+/// What the command line says, option by option (`None`: not given).
+#[derive(Default)]
+struct Options<'a> {
+    help: bool,
+    black_cpu: Option<bool>, // who plays Black, when an option names it (true: the computer)
+    white_cpu: Option<bool>,
+    level: Option<u32>,
+    time: Option<f64>,
+    board: Option<Game>,
+    moves: Option<String>,
+    replay: Option<String>,
+    file: Option<String>,
+    number: Option<u32>, // --perft's depth or --selfplay's games
+    hint: usize,
+    mode: Option<&'a str>,
+    seen: Vec<&'a str>, // every option given, in order
+}
+
+/// The command the arguments ask for, or why they do not make one.
 fn parse_args(args: &[String]) -> Result<Command, String> {
-    let mut settings = Settings::new();
-    // Who plays each colour, when an option names it (`Some(true)`: the computer).
-    let mut black_cpu: Option<bool> = None;
-    let mut white_cpu: Option<bool> = None;
-    let mut level: Option<u32> = None;
-    let mut time: Option<f64> = None;
-    let mut board: Option<Game> = None;
-    let mut moves: Option<String> = None;
-    let mut replay: Option<String> = None;
-    let mut file: Option<String> = None;
-    let mut number: Option<u32> = None;
-    let mut hint = 0;
-    let mut mode: Option<&str> = None;
-    let mut seen: Vec<&str> = Vec::new();
+    let options = read_options(args)?;
+    if options.help {
+        return Ok(Command::Help);
+    }
+    command(options)
+}
+
+/// The options given, each checked alone: its value, and that it is not given twice.
+fn read_options(args: &[String]) -> Result<Options<'_>, String> {
+    let mut o = Options::default();
     let mut i = 0;
     while i < args.len() {
         let arg = args[i].as_str();
         let value = args.get(i + 1).map(|s| s.as_str());
         let needs = |what: &str| format!("{} needs {}", arg, what);
         if arg.starts_with('-') {
-            if seen.contains(&arg) {
+            if o.seen.contains(&arg) {
                 return Err(format!("{} is given twice", arg));
             }
-            seen.push(arg);
+            o.seen.push(arg);
             if let Some(&(name, _)) = MODES.iter().find(|&&(name, _)| name == arg) {
-                if let Some(other) = mode {
+                if let Some(other) = o.mode {
                     return Err(format!("{} and {} do not go together", other, name));
                 }
-                mode = Some(name);
+                o.mode = Some(name);
             }
         }
         let mut step = 2;
         match arg {
-            "-h" | "--help" | "help" => return Ok(Command::Help),
+            "-h" | "--help" | "help" => {
+                o.help = true;
+                return Ok(o);
+            }
             "--black" | "--white" => {
                 let cpu = match value {
                     Some("cpu") | Some("computer") => true,
@@ -140,19 +158,19 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
                     _ => return Err(needs("cpu or human")),
                 };
                 if arg == "--black" {
-                    black_cpu = Some(cpu);
+                    o.black_cpu = Some(cpu);
                 } else {
-                    white_cpu = Some(cpu);
+                    o.white_cpu = Some(cpu);
                 }
             }
             "--level" => {
-                level = match value.and_then(|v| parse_index(v.as_bytes())) {
+                o.level = match value.and_then(|v| parse_index(v.as_bytes())) {
                     Some(level) if (1..=8).contains(&level) => Some(level),
                     _ => return Err(needs("a level from 1 to 8")),
                 };
             }
             "--time" => {
-                time = match value.and_then(|v| v.parse::<f64>().ok()) {
+                o.time = match value.and_then(|v| v.parse::<f64>().ok()) {
                     Some(s) if s.is_finite() && s > 0.0 && s <= 3600.0 => Some(s),
                     _ => return Err(needs("seconds per move, more than 0 and at most 3600")),
                 };
@@ -160,39 +178,40 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
             "--board" => {
                 let text = value
                     .ok_or_else(|| needs("a board: 64 squares (-, * or X, O) and * or X or O"))?;
-                board = Some(Game::from_board(text).map_err(|e| format!("--board: {}", e))?);
+                o.board = Some(Game::from_board(text).map_err(|e| format!("--board: {}", e))?);
             }
             "--moves" => {
-                moves = Some(value.ok_or_else(|| needs("a transcript like f5d6c3"))?.to_string());
+                o.moves = Some(value.ok_or_else(|| needs("a transcript like f5d6c3"))?.to_string());
             }
             "--replay" => {
-                replay = Some(value.ok_or_else(|| needs("a transcript like f5d6c3"))?.to_string());
+                o.replay =
+                    Some(value.ok_or_else(|| needs("a transcript like f5d6c3"))?.to_string());
             }
             "--perft" => {
-                number = match value.and_then(|v| parse_index(v.as_bytes())) {
+                o.number = match value.and_then(|v| parse_index(v.as_bytes())) {
                     Some(depth) if depth <= 120 => Some(depth),
                     _ => return Err(needs("a depth from 0 to 120")),
                 };
             }
             "--solve" => {
-                file = Some(
+                o.file = Some(
                     value.ok_or_else(|| needs("a file of positions (- for stdin)"))?.to_string(),
                 );
             }
             "--hint" => {
-                hint = match value.and_then(|v| parse_index(v.as_bytes())) {
+                o.hint = match value.and_then(|v| parse_index(v.as_bytes())) {
                     Some(n) if (1..=64).contains(&n) => n as usize,
                     _ => return Err(needs("a number of moves from 1 to 64")),
                 };
             }
             "--selfplay" => {
-                number = match value.and_then(|v| parse_index(v.as_bytes())) {
+                o.number = match value.and_then(|v| parse_index(v.as_bytes())) {
                     Some(games) if (1..=1000).contains(&games) => Some(games),
                     _ => return Err(needs("a number of games from 1 to 1000")),
                 };
             }
             "--show-eval" | "--divide" | "--nboard" | "--gtp" => step = 1,
-            _ => match replay.as_mut() {
+            _ => match o.replay.as_mut() {
                 Some(transcript) if !arg.starts_with('-') => {
                     transcript.push_str(arg);
                     step = 1;
@@ -202,56 +221,63 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
         }
         i += step;
     }
-    // Every option must belong to the mode.
-    let allowed: &[&str] = match mode {
+    Ok(o)
+}
+
+/// The command the options make together: every option must belong to its mode.
+fn command(o: Options) -> Result<Command, String> {
+    let allowed: &[&str] = match o.mode {
         None => PLAY_OPTIONS,
         Some(name) => MODES.iter().find(|&&(n, _)| n == name).map_or(&[][..], |&(_, a)| a),
     };
-    for &option in &seen {
+    for &option in &o.seen {
         if MODES.iter().any(|&(name, _)| name == option) || allowed.contains(&option) {
             continue;
         }
-        return Err(match mode {
+        return Err(match o.mode {
             Some(name) => format!("{} does not go with {}", option, name),
             None if option == "--divide" => String::from("--divide goes with --perft N"),
             None => format!("{} goes with a mode it does not name", option),
         });
     }
-    if level.is_some() && time.is_some() {
+    if o.level.is_some() && o.time.is_some() {
         return Err(String::from("--level and --time do not go together: give one"));
     }
-    let limits = match time {
+    let limits = match o.time {
         Some(seconds) => Limits::seconds(seconds),
-        None => Limits::level(level.unwrap_or(DEFAULT_LEVEL)),
+        None => Limits::level(o.level.unwrap_or(DEFAULT_LEVEL)),
     };
-    let label = match time {
+    let label = match o.time {
         Some(seconds) => format!("{} s a move", seconds),
-        None => format!("level {}", level.unwrap_or(DEFAULT_LEVEL)),
+        None => format!("level {}", o.level.unwrap_or(DEFAULT_LEVEL)),
     };
-    let board = board.unwrap_or_else(Game::start);
-    let record = replay_record(board, moves.as_deref().unwrap_or(""))
+    let board = o.board.unwrap_or_else(Game::start);
+    let record = replay_record(board, o.moves.as_deref().unwrap_or(""))
         .map_err(|e| format!("--moves: {}", e))?;
     let start = record.current();
-    Ok(match mode {
+    Ok(match o.mode {
         None => {
             // You play Black against the computer unless the options say otherwise; a
             // colour the options leave out is the computer's unless it already has Black.
-            settings.black_cpu = black_cpu.unwrap_or(false);
-            settings.white_cpu = white_cpu.unwrap_or(black_cpu != Some(true));
-            settings.level = level.unwrap_or(DEFAULT_LEVEL);
-            settings.time = time;
+            let mut settings = Settings::new();
+            settings.black_cpu = o.black_cpu.unwrap_or(false);
+            settings.white_cpu = o.white_cpu.unwrap_or(o.black_cpu != Some(true));
+            settings.level = o.level.unwrap_or(DEFAULT_LEVEL);
+            settings.time = o.time;
             settings.start = record;
-            settings.show_eval = seen.contains(&"--show-eval");
+            settings.show_eval = o.seen.contains(&"--show-eval");
             Command::Play(settings)
         }
-        Some("--replay") => Command::Replay { start, transcript: replay.unwrap_or_default() },
-        Some("--perft") => {
-            Command::Perft { start, depth: number.unwrap_or(0), divide: seen.contains(&"--divide") }
-        }
+        Some("--replay") => Command::Replay { start, transcript: o.replay.unwrap_or_default() },
+        Some("--perft") => Command::Perft {
+            start,
+            depth: o.number.unwrap_or(0),
+            divide: o.seen.contains(&"--divide"),
+        },
         Some("--nboard") => Command::Nboard(limits),
         Some("--gtp") => Command::Gtp(limits),
-        Some("--solve") => Command::Solve { path: file.unwrap_or_default(), hint },
-        _ => Command::Selfplay { start, games: number.unwrap_or(1), limits, label },
+        Some("--solve") => Command::Solve { path: o.file.unwrap_or_default(), hint: o.hint },
+        _ => Command::Selfplay { start, games: o.number.unwrap_or(1), limits, label },
     })
 }
 
