@@ -41,6 +41,15 @@
 //!
 //! **Complexity** O(m + k) per sub-tree (O(k log k) when node numbers exceed 2k + 2: they are
 //! sorted and numbered first); no recursion, buffers reused.
+//!
+//! **Faster for small sub-trees** (`Bitsets::value`, a second path: alone, the search above
+//! takes 122 ms of CPU on the benchmark's 20 MB input, over 10 % of POJ's usual 1 s; with it,
+//! 74 ms). With at most 128 nodes, each node's neighbours and ancestors fit in one 128-bit set.
+//! A breadth-first search, a level at a time, makes a spanning tree; a non-tree edge a–b closes
+//! a cycle through exactly the tree edges above the nodes of A(a) ⊕ A(b) (the ancestors of a or
+//! of b but not both), so the OR of those sets marks every tree edge on a cycle, and the other
+//! tree edges are the bridges. Then the values pass up the tree as in the search. A few word
+//! operations per edge and node, and hardly a branch that depends on the graph.
 
 use std::io::{self, Read, Write};
 
@@ -172,6 +181,88 @@ fn refill<T: Clone>(buffer: &mut Vec<T>, n: usize, x: T) {
     buffer.resize(n, x);
 }
 
+/// A sub-tree of at most 128 nodes (numbered from 0, the root 0) as bitsets, with buffers: the
+/// second way to its value (see the header), for the judge's sub-trees.
+struct Bitsets {
+    bit: [u128; 128],       // bit[v]: v alone (a u128 shift by a variable costs more)
+    adjacent: [u128; 128],  // v's neighbours, and v itself
+    ancestors: [u128; 128], // v and the nodes above it in the search tree
+    parent: [usize; 128],
+    order: [usize; 128], // the nodes in the order the search reaches them
+    value: [u64; 128],   // as in `Workspace::value`
+    edges: Vec<(usize, usize, bool)>, // a, b, and whether a loop or a second a–b edge
+}
+
+impl Bitsets {
+    fn new() -> Bitsets {
+        let mut bit = [1; 128];
+        for (v, b) in bit.iter_mut().enumerate() {
+            *b <<= v;
+        }
+        let (adjacent, ancestors, edges) = ([0; 128], [0; 128], Vec::new());
+        let (parent, order, value) = ([NONE; 128], [0; 128], [0; 128]);
+        Bitsets { bit, adjacent, ancestors, parent, order, value, edges }
+    }
+
+    /// The value of the sub-tree with these edges on nodes 1..=m, m ≤ 128. A breadth-first
+    /// search, a level at a time, gives each node reached its parent (its lowest neighbour on
+    /// the level above) and its ancestors A(v). A non-tree edge a–b closes a cycle through the
+    /// tree edges above the nodes of A(a) ⊕ A(b), so the tree edges above the nodes of
+    /// `cycles` lie on cycles and the others are bridges. Then the values pass up, children
+    /// first, as in `Workspace::value`: + 1 over a bridge, ⊕ 1 over a cycle edge.
+    fn value(&mut self, m: usize, sub_tree: &[(u64, u64)]) -> u64 {
+        let (bit, adjacent) = (&self.bit, &mut self.adjacent);
+        adjacent[..m].copy_from_slice(&bit[..m]); // v is its own neighbour: a loop repeats
+        self.edges.clear();
+        for &(a, b) in sub_tree {
+            let (a, b) = (a as usize - 1, b as usize - 1);
+            let repeat = adjacent[a] & bit[b] != 0; // a loop, or a second a–b edge
+            adjacent[a] |= bit[b];
+            adjacent[b] |= bit[a];
+            self.edges.push((a, b, repeat));
+        }
+        let (adjacent, parent) = (&self.adjacent, &mut self.parent);
+        let (ancestors, order, value) = (&mut self.ancestors, &mut self.order, &mut self.value);
+        ancestors[..m].fill(0); // a node cut off from the root keeps none: adds nothing
+        ancestors[0] = 1;
+        value[0] = 0;
+        let (mut placed, mut level_start, mut level) = (1, 0, 1u128);
+        let mut unvisited = (!0u128 >> (128 - m)) & !1;
+        while level != 0 {
+            let mut below = 0;
+            for &v in &order[level_start..placed] {
+                below |= adjacent[v];
+            }
+            below &= unvisited;
+            unvisited &= !below;
+            level_start = placed;
+            let mut rest = below;
+            while rest != 0 {
+                let c = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let p = (adjacent[c] & level).trailing_zeros() as usize;
+                parent[c] = p;
+                ancestors[c] = ancestors[p] | bit[c];
+                value[c] = 0;
+                order[placed] = c;
+                placed += 1;
+            }
+            level = below;
+        }
+        let mut cycles = 0u128;
+        for &(a, b, repeat) in &self.edges {
+            let off_tree = repeat | (parent[a] != b) & (parent[b] != a); // `&`, `|`: no branch
+            cycles |= (ancestors[a] ^ ancestors[b]) & u128::from(off_tree).wrapping_neg();
+            value[a] ^= u64::from(off_tree);
+        }
+        for &v in order[1..placed].iter().rev() {
+            let inside = u64::from(cycles & bit[v] != 0); // the edge up from v is on a cycle
+            value[parent[v]] ^= (value[v] ^ inside) + (1 - inside); // ⊕ 1 or + 1, no branch
+        }
+        value[0]
+    }
+}
+
 /// Whitespace-separated tokens of the input; lines are counted only for error messages.
 struct Tokens<'a> {
     bytes: &'a [u8],
@@ -270,7 +361,7 @@ fn shown(token: &[u8]) -> String {
 /// with the input, if any (read to its end, the input has no trailing data: never `Some`).
 fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
     let mut tokens = Tokens::new(input);
-    let mut workspace = Workspace::default();
+    let (mut workspace, mut bitsets) = (Workspace::default(), Bitsets::new());
     let mut edges: Vec<(u64, u64)> = Vec::new(); // no capacity from k: the input bounds it
     let mut case = 0u64;
     while let Some(count) = tokens.next_u64() {
@@ -304,7 +395,9 @@ fn run(input: &[u8], out: &mut String) -> Result<Option<String>, String> {
                 }
                 edges.push((ends[0], ends[1]));
             }
-            xor ^= workspace.value(&edges);
+            // The judge's sub-trees (m < 100) take the second way: the same value, faster.
+            xor ^=
+                if m <= 128 { bitsets.value(m as usize, &edges) } else { workspace.value(&edges) };
         }
         out.push_str(if xor != 0 { "Sally\n" } else { "Harry\n" });
     }

@@ -81,11 +81,16 @@ fn search(case: &[SubTree]) -> bool {
     Hackenbush::new(&ends, 0).first_player_wins()
 }
 
-/// Sally's verdict by the solution's values (its buffers reused, as in `run`).
-fn solution(case: &[SubTree], workspace: &mut Workspace) -> bool {
+/// Sally's verdict by the solution's values (its buffers reused, as in `run`); on the way, the
+/// two ways to a sub-tree's value must agree on every sub-tree of at most 128 nodes.
+fn solution(case: &[SubTree], workspace: &mut Workspace, bitsets: &mut Bitsets) -> bool {
     let mut xor = 0;
-    for (_, edges) in case {
-        xor ^= workspace.value(edges);
+    for (m, edges) in case {
+        let value = workspace.value(edges);
+        if *m <= 128 {
+            assert_eq!(bitsets.value(*m as usize, edges), value, "bitsets on {:?}", edges);
+        }
+        xor ^= value;
     }
     xor != 0
 }
@@ -198,10 +203,10 @@ fn sample() {
 /// Compares the solution with the search on each case; returns the verdict counts.
 fn compare(cases: &[Vec<SubTree>]) -> [usize; 2] {
     let mut verdicts = [0; 2];
-    let mut workspace = Workspace::default();
+    let (mut workspace, mut bitsets) = (Workspace::default(), Bitsets::new());
     for case in cases {
         let truth = search(case);
-        assert_eq!(solution(case, &mut workspace), truth, "{:?}", case);
+        assert_eq!(solution(case, &mut workspace, &mut bitsets), truth, "{:?}", case);
         verdicts[truth as usize] += 1;
     }
     verdicts
@@ -328,18 +333,23 @@ fn random_multigraphs_of_up_to_12_edges_in_up_to_three_sub_trees() {
     }
 }
 
-/// Sub-trees of 95 to 200 nodes, by `Workspace::value` and `run`, against the plain fusion of
-/// the tests; trees with few extra edges, so that bridges and cycles both occur.
+/// Sub-trees of 95 to 200 nodes, by `Workspace::value`, `Bitsets::value` (up to 128 nodes, and
+/// with m = 128 for the smaller: nodes cut off) and `run`, against the plain fusion of the
+/// tests; trees with few extra edges, so that bridges and cycles both occur.
 #[test]
 fn sub_trees_of_95_to_200_nodes_match_the_plain_fusion() {
     let mut rng = Rng(0x3710_0128);
     let mut verdicts = [0; 2];
-    let mut workspace = Workspace::default();
+    let (mut workspace, mut bitsets) = (Workspace::default(), Bitsets::new());
     for &n in &[95u64, 98, 99, 127, 128, 129, 200] {
         for extra in 0..12 {
             let (m, edges) = random_sub_tree(n, n as usize - 1 + extra, true, &mut rng);
             let expected = plain_value(&edges);
             assert_eq!(workspace.value(&edges), expected, "{:?}", edges);
+            if m <= 128 {
+                assert_eq!(bitsets.value(m as usize, &edges), expected, "{:?}", edges);
+                assert_eq!(bitsets.value(128, &edges), expected, "{:?}", edges);
+            }
             let mut input = format!("1\n{} {}\n", m, edges.len());
             for &(a, b) in &edges {
                 input.push_str(&format!("{} {}\n", a, b));
