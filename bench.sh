@@ -28,8 +28,9 @@ cd "$(dirname "$0")"
 
 runs=${RUNS:-5}
 # Files whose textbook reads the input once and walks it once (a depth-first search over the
-# edges read): no algorithm does less, so twice its speed could only come from reading faster,
-# and every file has the same reader. Their textbook is run and compared, its time shown.
+# edges read): not compute-bound, as no algorithm does less than that, and reading the input is
+# a large part of the time (every file has the same reader). They are held to the 10 % of the
+# limit; their textbook is run and compared, its time shown.
 LINEAR=" agc017_d poj3710 "
 inputs=target/bench-inputs
 gen=target/release/examples/gen
