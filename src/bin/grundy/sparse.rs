@@ -56,7 +56,15 @@ pub struct Sparse {
     mask: u16,
     pub values: Vec<u16>,
     pub rare: Vec<u32>,
-    seen: Vec<u32>,
+    /// The largest value so far: every option's XOR is below the next power of two.
+    pub largest: u16,
+    /// The common values and the rare values, each in increasing order.
+    common: Vec<u16>,
+    rare_values: Vec<u16>,
+    /// reached[v] = n + 1 when an option of heap n has the value v (never cleared).
+    reached: Vec<u32>,
+    /// The rare values below the candidate not reached yet.
+    wanted: Vec<u16>,
     /// Splits looked at by the scans for rare values (the work beyond the rare list).
     pub scanned: u64,
 }
@@ -84,12 +92,17 @@ impl Sparse {
     /// Starts from exact values g(0..len) (computed by the plain mex) and a mask.
     pub fn new(rule: SplitRule, prefix: &[u16], mask: u16) -> Sparse {
         let rare = (1..prefix.len()).filter(|&n| is_rare(prefix[n], mask)).map(|n| n as u32);
+        let (rare_values, common) = (0..=u16::MAX).partition(|&v| is_rare(v, mask));
         Sparse {
             rule,
             mask,
             values: prefix.to_vec(),
             rare: rare.collect(),
-            seen: vec![0; 1 << 16],
+            largest: prefix.iter().copied().max().unwrap_or(0),
+            common,
+            rare_values,
+            reached: vec![0; 1 << 16],
+            wanted: Vec::new(),
             scanned: 0,
         }
     }
@@ -112,6 +125,7 @@ impl Sparse {
             if is_rare(g, self.mask) && n > 0 {
                 self.rare.push(n as u32);
             }
+            self.largest = self.largest.max(g);
             self.values.push(g);
             if n % 65536 == 0 {
                 let seconds = started.elapsed().as_secs_f64();
@@ -128,7 +142,7 @@ impl Sparse {
     fn report(&self, progress: &Progress, first: usize, last: usize, seconds: f64) {
         let done = self.values.len();
         let rate = (done - first) as f64 / seconds.max(1e-9);
-        let largest = self.values.iter().copied().max().unwrap_or(0);
+        let largest = self.largest;
         let _ = writeln!(
             std::io::stderr(),
             "{}: heap {} of {} ({:.1} %), {:.3e} heaps/s, {} rare heaps, largest value {}, {:.0} s",
@@ -143,11 +157,12 @@ impl Sparse {
         );
     }
 
-    /// g(n) by the sparse-space method (see the module header).
+    /// g(n) by the sparse-space method (see the module header). Each option's value is
+    /// stamped in `reached` (plain stores: no chain of read-modify-writes through one word).
     fn next_value(&mut self, n: usize) -> Result<u16, String> {
         let mark = n as u32 + 1;
         let g = &self.values;
-        let seen = &mut self.seen;
+        let reached = &mut self.reached;
         // Single heaps, and every split with a rare part (all the common options).
         for (j, &d) in self.rule.digits.iter().enumerate() {
             if j > n || d == 0 {
@@ -155,10 +170,10 @@ impl Sparse {
             }
             let m = n - j;
             if d & 1 != 0 && m == 0 {
-                seen[0] = mark;
+                reached[0] = mark;
             }
             if d & 2 != 0 && m >= 1 {
-                seen[g[m] as usize] = mark;
+                reached[usize::from(g[m])] = mark;
             }
             if d & 4 != 0 {
                 for &r in &self.rare {
@@ -167,52 +182,63 @@ impl Sparse {
                         break;
                     }
                     if !(self.rule.unequal && 2 * r == m) {
-                        seen[(g[r] ^ g[m - r]) as usize] = mark;
+                        reached[usize::from(g[r] ^ g[m - r])] = mark;
                     }
                 }
             }
         }
-        let mask = self.mask;
-        let mut common = 0usize;
-        while common < seen.len() && (is_rare(common as u16, mask) || seen[common] == mark) {
-            common += 1;
-        }
-        if common >= seen.len() {
-            return Err(format!("heap {}: a value above 65535 (the table keeps 16 bits)", n));
-        }
-        // The least rare value below c not yet seen, if any.
-        let missing = |seen: &[u32], from: usize| {
-            (from..common).find(|&v| is_rare(v as u16, mask) && seen[v] != mark)
+        let common = match self.common.iter().find(|&&v| reached[usize::from(v)] != mark) {
+            Some(&c) => c,
+            None => {
+                return Err(format!("heap {}: a value above 65535 (the table keeps 16 bits)", n))
+            }
         };
-        let mut wanted = match missing(seen, 0) {
-            None => return Ok(common as u16),
-            Some(v) => v,
-        };
+        // The rare values below c not reached yet.
+        let wanted = &mut self.wanted;
+        wanted.clear();
+        let below = self.rare_values.iter().take_while(|&&v| v < common);
+        wanted.extend(below.filter(|&&v| reached[usize::from(v)] != mark));
+        if wanted.is_empty() {
+            return Ok(common);
+        }
+        if self.scan_splits(n) {
+            return Ok(common);
+        }
+        Ok(self.wanted[0])
+    }
+
+    /// Scans the splits of each digit, stamping their values, until no rare value is wanted
+    /// (then true) or every split is seen (then `wanted` holds the rare values not reached).
+    fn scan_splits(&mut self, n: usize) -> bool {
+        let mark = n as u32 + 1;
+        let (g, reached, wanted) = (&self.values, &mut self.reached, &mut self.wanted);
+        let mut spent = 0;
         for (j, &d) in self.rule.digits.iter().enumerate() {
             if j > n || d & 4 == 0 {
                 continue;
             }
             let m = n - j;
-            for a in 1..=m / 2 {
-                if self.rule.unequal && 2 * a == m {
-                    continue;
+            // The splits a + (m − a), a ≤ m − a; Grundy's game leaves out a = m − a.
+            let half = if self.rule.unequal { (m - 1) / 2 } else { m / 2 };
+            let mut a = 1;
+            while a <= half {
+                // A chunk of splits without branches, then one look at what is still wanted.
+                let end = (a + 64).min(half + 1);
+                for a in a..end {
+                    reached[usize::from(g[a] ^ g[m - a])] = mark;
                 }
-                let v = (g[a] ^ g[m - a]) as usize;
-                if v < common && seen[v] != mark {
-                    seen[v] = mark;
-                    if v == wanted {
-                        wanted = match missing(seen, wanted + 1) {
-                            None => {
-                                self.scanned += a as u64;
-                                return Ok(common as u16);
-                            }
-                            Some(v) => v,
-                        };
-                    }
+                spent += end - a;
+                a = end;
+                wanted.retain(|&v| reached[usize::from(v)] != mark);
+                if wanted.is_empty() {
+                    break;
                 }
             }
-            self.scanned += (m / 2) as u64;
+            if wanted.is_empty() {
+                break;
+            }
         }
-        Ok(wanted as u16)
+        self.scanned += spent as u64;
+        wanted.is_empty()
     }
 }
