@@ -44,10 +44,13 @@ impl SplitRule {
     }
 }
 
-/// Progress reports on stderr: every `every` seconds one line saying where the run stands.
-pub struct Progress {
-    pub every: f64,
+/// How a long run reports and stops: a line on stderr every `every` seconds saying where it
+/// stands (none when None), and a deadline at which it stops where it stands.
+#[derive(Clone, Debug, Default)]
+pub struct Watch {
+    pub every: Option<f64>,
     pub label: String,
+    pub deadline: Option<Instant>,
 }
 
 /// A running sparse computation.
@@ -74,13 +77,32 @@ fn is_rare(v: u16, mask: u16) -> bool {
     (v & mask).count_ones() % 2 == 0
 }
 
-/// The mask (bits 8 and up always in it) that leaves the fewest rare heaps among 1..len; on a
-/// tie the one with the high bits (values not seen yet are more likely common with them).
+/// The mask that leaves the fewest rare heaps in the second half of the prefix (the rare
+/// list is what every later heap pays for); on a tie, the fewest in the whole prefix. Every
+/// mask over the bits of the values seen is tried (the 12 lowest at most); the bits above
+/// are all in the mask, so a larger value not seen yet is as likely common as rare.
 pub fn choose_mask(values: &[u16]) -> u16 {
-    let mut best = (usize::MAX, 0xFFFF);
-    for low in (1..=255u16).rev() {
-        let mask = 0xFF00 | low;
-        let rare = values.iter().skip(1).filter(|&&v| is_rare(v, mask)).count();
+    let largest = values.iter().copied().max().unwrap_or(0);
+    let bits = (16 - largest.leading_zeros()).clamp(1, 12);
+    let high = !((1u16 << bits) - 1);
+    // How many heaps of each value, in the whole prefix and in its second half.
+    let mut counts = vec![(0usize, 0usize); usize::from(largest) + 1];
+    for (n, &v) in values.iter().enumerate().skip(1) {
+        let count = &mut counts[usize::from(v)];
+        count.0 += usize::from(2 * n >= values.len());
+        count.1 += 1;
+    }
+    let seen: Vec<(u16, (usize, usize))> =
+        (0..=largest).zip(counts).filter(|&(_, (_, all))| all > 0).collect();
+    let mut best = ((usize::MAX, usize::MAX), 0xFFFF);
+    for low in 1..(1u16 << bits) {
+        let mask = high | low;
+        let mut rare = (0, 0);
+        for &(v, (late, all)) in &seen {
+            if is_rare(v, mask) {
+                rare = (rare.0 + late, rare.1 + all);
+            }
+        }
         if rare < best.0 {
             best = (rare, mask);
         }
@@ -112,13 +134,13 @@ impl Sparse {
         self.rule.digits.iter().filter(|&&d| d & 4 != 0).count()
     }
 
-    /// Computes every value up to `last`, reporting progress; Err when a value needs more than
-    /// 16 bits.
-    pub fn extend_to(&mut self, last: usize, progress: Option<&Progress>) -> Result<(), String> {
+    /// Computes every value up to `last`, or up to where it stands at the watch's deadline
+    /// (then false); Err when a value needs more than 16 bits.
+    pub fn extend_to(&mut self, last: usize, watch: &Watch) -> Result<bool, String> {
         self.values.reserve(last + 1 - self.values.len().min(last + 1));
         let started = Instant::now();
         let first = self.values.len();
-        let mut next_report = progress.map_or(f64::INFINITY, |p| p.every);
+        let mut next_report = watch.every.unwrap_or(f64::INFINITY);
         while self.values.len() <= last {
             let n = self.values.len();
             let g = self.next_value(n)?;
@@ -127,32 +149,43 @@ impl Sparse {
             }
             self.largest = self.largest.max(g);
             self.values.push(g);
-            if n % 65536 == 0 {
-                let seconds = started.elapsed().as_secs_f64();
-                if let Some(p) = progress.filter(|_| seconds >= next_report) {
-                    next_report += p.every;
-                    self.report(p, first, last, seconds);
+            if n % 1024 == 0 {
+                let now = Instant::now();
+                let seconds = (now - started).as_secs_f64();
+                if seconds >= next_report {
+                    next_report += watch.every.unwrap_or(f64::INFINITY);
+                    self.report(&watch.label, first, last, seconds);
+                }
+                if watch.deadline.map_or(false, |d| now >= d) {
+                    return Ok(false);
                 }
             }
         }
-        Ok(())
+        Ok(true)
     }
 
-    /// One progress line: where the run stands, its rate, the rare count, the largest value.
-    fn report(&self, progress: &Progress, first: usize, last: usize, seconds: f64) {
+    /// The bytes the run holds: 2 per heap, 4 per rare heap, the stamps.
+    pub fn memory(&self) -> usize {
+        self.values.len() * 2 + self.rare.len() * 4 + self.reached.len() * 4
+    }
+
+    /// One progress line: where the run stands, its rate, the rare count, the largest value,
+    /// the memory.
+    fn report(&self, label: &str, first: usize, last: usize, seconds: f64) {
         let done = self.values.len();
         let rate = (done - first) as f64 / seconds.max(1e-9);
-        let largest = self.largest;
         let _ = writeln!(
             std::io::stderr(),
-            "{}: heap {} of {} ({:.1} %), {:.3e} heaps/s, {} rare heaps, largest value {}, {:.0} s",
-            progress.label,
+            "{}: heap {} of {} ({:.1} %), {:.3e} heaps/s, {} rare heaps, largest value {}, \
+             {} MB, {:.0} s",
+            label,
             done - 1,
             last,
             100.0 * done as f64 / (last + 1) as f64,
             rate,
             self.rare.len(),
-            largest,
+            self.largest,
+            self.memory() / 1_000_000,
             seconds
         );
     }
