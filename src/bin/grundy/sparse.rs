@@ -32,7 +32,9 @@ impl SplitRule {
     /// The rule of a code without three-heap moves, or of Grundy's game; None otherwise.
     pub fn of(game: &Game) -> Option<SplitRule> {
         match &game.rule {
-            Rule::Grundy => Some(SplitRule { digits: vec![4], unequal: true }),
+            Rule::Grundy | Rule::SplitUnequal { parts: 2 } => {
+                Some(SplitRule { digits: vec![4], unequal: true })
+            }
             _ => {
                 let digits = game.as_code()?;
                 if digits.iter().any(|&d| d & 8 != 0) {

@@ -138,6 +138,9 @@ fn the_parser_reads_the_literature_and_refuses_with_reasons() {
     );
     assert_eq!(parse_game(&words("grundy")).expect("a game").0.rule, Rule::Grundy);
     assert_eq!(parse_game(&words("split 3")).expect("a game").0.rule, Rule::Split { parts: 3 });
+    let unequal = parse_game(&words("unequal 3")).expect("a game").0.rule;
+    assert_eq!(unequal, Rule::SplitUnequal { parts: 3 });
+    assert!(parse_game(&words("unequal 5")).is_err());
     for (bad, why) in [
         ("0.0G", "digit 2 is 'G'"),
         (".7x", "digit 2 is 'x'"),
@@ -220,20 +223,30 @@ fn subtraction_games_equal_the_search() {
 
 #[test]
 fn grundys_game_and_splits_equal_the_search() {
-    for (name, last) in [("grundy", 40u64), ("split 2", 30), ("split 3", 24), ("split 4", 18)] {
+    let games = [
+        ("grundy", 40u64),
+        ("split 2", 30),
+        ("split 3", 24),
+        ("split 4", 18),
+        ("unequal 2", 40),
+        ("unequal 3", 30),
+        ("unequal 4", 30),
+    ];
+    for (name, last) in games {
         let words: Vec<String> = name.split(' ').map(String::from).collect();
         let game = parse_game(&words).expect("a game").0;
         let moves = |n: u64| game.moves(n);
         // The moves literally: every multiset of parts with the right count and sum.
         for n in 0..=12 {
-            let parts = match &game.rule {
-                Rule::Split { parts } => *parts as usize,
-                _ => 2,
+            let (parts, unequal) = match &game.rule {
+                Rule::Split { parts } => (*parts as usize, false),
+                Rule::SplitUnequal { parts } => (*parts as usize, true),
+                _ => (2, true),
             };
             let mut literal: Vec<Vec<u64>> = multisets_below(n, parts)
                 .into_iter()
                 .filter(|l| l.len() == parts && l.iter().sum::<u64>() == n)
-                .filter(|l| game.rule != Rule::Grundy || l[0] != l[1])
+                .filter(|l| !unequal || l.windows(2).all(|w| w[0] != w[1]))
                 .collect();
             literal.sort();
             let mut mine = game.moves(n);
@@ -247,6 +260,12 @@ fn grundys_game_and_splits_equal_the_search() {
         }
         assert_eq!(values, definition(&moves, last), "{}", name);
     }
+    // Two unequal parts is Grundy's game, far past the search.
+    let words = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
+    let grundy = parse_game(&words("grundy")).expect("a game").0;
+    let unequal = parse_game(&words("unequal 2")).expect("a game").0;
+    assert_eq!(plain(&grundy, 3000), plain(&unequal, 3000));
+    assert!(period::window_end(&parse_game(&words("unequal 3")).expect("a game").0, 1, 0).is_none());
 }
 
 #[test]
@@ -354,6 +373,19 @@ fn no_unproved_pattern_is_called_a_period() {
     let nim = know(&parse_subtraction("all").expect("nim"), 200, false, &Watch::default())
         .expect("a table");
     assert!(matches!(nim.verdict, Verdict::Observed { period: 1, shift: 1, start: 0, .. }));
+    // Arithmetic periods of hexadecimal codes and splits: recognised, observed only.
+    for (name, p) in [("8.0", 2), ("split 3", 2), ("0.8", 3), ("0.C", 2)] {
+        let game = parse_game(&words(name)).expect("a game").0;
+        let known = know(&game, 600, false, &Watch::default()).expect("a table");
+        assert!(
+            matches!(known.verdict, Verdict::Observed { period, shift: 1, .. } if period == p),
+            "{}: {:?}",
+            name,
+            known.verdict
+        );
+        let values = plain(&game, 600);
+        assert!((300..=600 - p).all(|n| values[n + p] == values[n] + 1), "{}", name);
+    }
     // A window the table does not reach is not a proof: Kayles to heap 150 only.
     let short = Plain::new(&code(".77"));
     let mut short = short;
