@@ -74,6 +74,11 @@ pub struct Sparse {
     pub scanned: u64,
 }
 
+/// Splits scanned between two looks at the wanted values.
+const CHUNK: usize = 32;
+/// At most this many wanted values are compared with a chunk's XORs instead of stamped.
+const FEW: usize = 16;
+
 /// Is v rare under the mask?
 fn is_rare(v: u16, mask: u16) -> bool {
     (v & mask).count_ones() % 2 == 0
@@ -258,13 +263,23 @@ impl Sparse {
             let mut a = 1;
             while a <= half {
                 // A chunk of splits without branches, then one look at what is still wanted.
-                let end = (a + 64).min(half + 1);
-                for a in a..end {
-                    reached[usize::from(g[a] ^ g[m - a])] = mark;
+                let end = (a + CHUNK).min(half + 1);
+                if wanted.len() <= FEW && end - a == CHUNK {
+                    // Few values wanted: compare each with the chunk's XORs (vector code).
+                    let (low, high) = (&g[a..end], &g[m + 1 - end..=m - a]);
+                    let mut xors = [0u16; CHUNK];
+                    for i in 0..CHUNK {
+                        xors[i] = low[i] ^ high[CHUNK - 1 - i];
+                    }
+                    wanted.retain(|&v| !xors.iter().fold(false, |hit, &x| hit | (x == v)));
+                } else {
+                    for a in a..end {
+                        reached[usize::from(g[a] ^ g[m - a])] = mark;
+                    }
+                    wanted.retain(|&v| reached[usize::from(v)] != mark);
                 }
                 spent += end - a;
                 a = end;
-                wanted.retain(|&v| reached[usize::from(v)] != mark);
                 if wanted.is_empty() {
                     break;
                 }
