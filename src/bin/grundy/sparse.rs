@@ -76,6 +76,8 @@ pub struct Sparse {
 
 /// Splits scanned between two looks at the wanted values.
 const CHUNK: usize = 32;
+/// The scan's spread order covers at most this many chunks (64 KB of values at each end).
+const SPREAD_CHUNKS: usize = 1 << 10;
 /// At most this many wanted values are compared with a chunk's XORs instead of stamped.
 const FEW: usize = 16;
 
@@ -249,46 +251,68 @@ impl Sparse {
 
     /// Scans the splits of each digit, stamping their values, until no rare value is wanted
     /// (then true) or every split is seen (then `wanted` holds the rare values not reached).
+    ///
+    /// Neighbouring heaps have related values, so the splits a + (m − a) for a run of
+    /// consecutive a often miss a value that splits elsewhere give at once. The scan first
+    /// visits the chunks among the first ones in a spread order (chunk k·step mod count, step
+    /// odd, count a power of two: each chunk once), then the rest in order. For Grundy's game
+    /// this halves the splits scanned.
     fn scan_splits(&mut self, n: usize) -> bool {
-        let mark = n as u32 + 1;
-        let (g, reached, wanted) = (&self.values, &mut self.reached, &mut self.wanted);
         let mut spent = 0;
-        for (j, &d) in self.rule.digits.iter().enumerate() {
-            if j > n || d & 4 == 0 {
+        for j in 0..self.rule.digits.len() {
+            if j > n || self.rule.digits[j] & 4 == 0 {
                 continue;
             }
             let m = n - j;
             // The splits a + (m − a), a ≤ m − a; Grundy's game leaves out a = m − a.
             let half = if self.rule.unequal { (m - 1) / 2 } else { m / 2 };
-            let mut a = 1;
-            while a <= half {
-                // A chunk of splits without branches, then one look at what is still wanted.
-                let end = (a + CHUNK).min(half + 1);
-                if wanted.len() <= FEW && end - a == CHUNK {
-                    // Few values wanted: compare each with the chunk's XORs (vector code).
-                    let (low, high) = (&g[a..end], &g[m + 1 - end..=m - a]);
-                    let mut xors = [0u16; CHUNK];
-                    for i in 0..CHUNK {
-                        xors[i] = low[i] ^ high[CHUNK - 1 - i];
-                    }
-                    wanted.retain(|&v| !xors.iter().fold(false, |hit, &x| hit | (x == v)));
-                } else {
-                    for a in a..end {
-                        reached[usize::from(g[a] ^ g[m - a])] = mark;
-                    }
-                    wanted.retain(|&v| reached[usize::from(v)] != mark);
-                }
-                spent += end - a;
-                a = end;
-                if wanted.is_empty() {
-                    break;
+            let count = match half / CHUNK {
+                0 => 0,
+                chunks => 1 << (usize::BITS - 1 - chunks.min(SPREAD_CHUNKS).leading_zeros()),
+            };
+            let step = (count as f64 * 0.618) as usize | 1;
+            for k in 0..count {
+                let a = 1 + (k * step) % count * CHUNK;
+                spent += CHUNK;
+                if self.scan_chunk(n, m, a, a + CHUNK) {
+                    self.scanned += spent as u64;
+                    return true;
                 }
             }
-            if wanted.is_empty() {
-                break;
+            let mut a = 1 + count * CHUNK;
+            while a <= half {
+                let end = (a + CHUNK).min(half + 1);
+                spent += end - a;
+                if self.scan_chunk(n, m, a, end) {
+                    self.scanned += spent as u64;
+                    return true;
+                }
+                a = end;
             }
         }
         self.scanned += spent as u64;
+        false
+    }
+
+    /// The splits a + (m − a) for a in from..to, without branches, then one look at what is
+    /// still wanted; true once nothing is.
+    fn scan_chunk(&mut self, n: usize, m: usize, from: usize, to: usize) -> bool {
+        let (g, wanted) = (&self.values, &mut self.wanted);
+        if wanted.len() <= FEW && to - from == CHUNK {
+            // Few values wanted: compare each with the chunk's XORs (vector code).
+            let (low, high) = (&g[from..to], &g[m + 1 - to..=m - from]);
+            let mut xors = [0u16; CHUNK];
+            for i in 0..CHUNK {
+                xors[i] = low[i] ^ high[CHUNK - 1 - i];
+            }
+            wanted.retain(|&v| !xors.iter().fold(false, |hit, &x| hit | (x == v)));
+        } else {
+            let (reached, mark) = (&mut self.reached, n as u32 + 1);
+            for a in from..to {
+                reached[usize::from(g[a] ^ g[m - a])] = mark;
+            }
+            wanted.retain(|&v| reached[usize::from(v)] != mark);
+        }
         wanted.is_empty()
     }
 }
