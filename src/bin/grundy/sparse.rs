@@ -146,12 +146,15 @@ impl Sparse {
     /// Computes every value up to `last`, or up to where it stands at the watch's deadline
     /// (then false); Err when a value needs more than 16 bits.
     pub fn extend_to(&mut self, last: usize, watch: &Watch) -> Result<bool, String> {
-        self.values.reserve(last + 1 - self.values.len().min(last + 1));
         let started = Instant::now();
         let first = self.values.len();
         let mut next_report = watch.every.unwrap_or(f64::INFINITY);
         while self.values.len() <= last {
             let n = self.values.len();
+            if n == self.values.capacity() {
+                // Double, but never past `last` (a 10^9-heap run holds 2 GB, not 4).
+                self.values.reserve_exact((last + 1 - n).min(n.max(1 << 20)));
+            }
             let g = self.next_value(n)?;
             if is_rare(g, self.mask) && n > 0 {
                 self.rare.push(n as u32);

@@ -451,6 +451,23 @@ fn sparse_space_equals_the_plain_mex_for_every_short_code() {
 }
 
 #[test]
+fn a_run_past_its_deadline_stops_where_it_stands_with_exact_values() {
+    let grundy = parse_game(&["grundy".to_string()]).expect("a game").0;
+    let prefix: Vec<u16> = plain(&grundy, 99).iter().map(|&v| v as u16).collect();
+    let mut run = Sparse::new(SplitRule::of(&grundy).expect("splits"), &prefix, 0xFFFE);
+    let watch = Watch { deadline: Some(std::time::Instant::now()), ..Watch::default() };
+    assert!(!run.extend_to(1_000_000_000, &watch).expect("16-bit values"));
+    assert!(run.values.len() < 100_000);
+    let values = plain(&grundy, run.values.len() - 1);
+    assert!(values.iter().zip(&run.values).all(|(&v, &w)| v == u32::from(w)));
+    // The survey's way: the table ends where the deadline found it, with no period claimed.
+    let officers = code(".6");
+    let known = know(&officers, 1 << 20, false, &watch).expect("a table");
+    assert!(known.values.len() < 1 << 20);
+    assert!(!matches!(known.verdict, Verdict::Proved { .. }));
+}
+
+#[test]
 #[ignore]
 fn sparse_space_equals_the_plain_mex_to_100000() {
     let grundy = parse_game(&["grundy".to_string()]).expect("a game").0;
