@@ -35,6 +35,7 @@ fn watch(command: &str, options: &Options) -> Watch {
     Watch {
         every: Some(options.progress),
         label: format!("grundy {}{}", command, game),
+        started: Instant::now(),
         deadline: options.seconds.map(|s| Instant::now() + Duration::from_secs_f64(s)),
     }
 }

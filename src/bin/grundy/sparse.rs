@@ -46,13 +46,21 @@ impl SplitRule {
     }
 }
 
-/// How a long run reports and stops: a line on stderr every `every` seconds saying where it
-/// stands (none when None), and a deadline at which it stops where it stands.
-#[derive(Clone, Debug, Default)]
+/// How a long run reports and stops: a line on stderr every `every` seconds from `started`
+/// saying where it stands (none when None), and a deadline at which it stops where it stands.
+#[derive(Clone, Debug)]
 pub struct Watch {
     pub every: Option<f64>,
     pub label: String,
+    pub started: Instant,
     pub deadline: Option<Instant>,
+}
+
+impl Default for Watch {
+    /// Silent, no deadline.
+    fn default() -> Watch {
+        Watch { every: None, label: String::new(), started: Instant::now(), deadline: None }
+    }
 }
 
 /// A running sparse computation.
@@ -148,7 +156,8 @@ impl Sparse {
     pub fn extend_to(&mut self, last: usize, watch: &Watch) -> Result<bool, String> {
         let started = Instant::now();
         let first = self.values.len();
-        let mut next_report = watch.every.unwrap_or(f64::INFINITY);
+        let every = watch.every.unwrap_or(f64::INFINITY);
+        let mut next_report = ((started - watch.started).as_secs_f64() / every).floor() * every;
         while self.values.len() <= last {
             let n = self.values.len();
             if n == self.values.capacity() {
@@ -163,10 +172,11 @@ impl Sparse {
             self.values.push(g);
             if n % 1024 == 0 {
                 let now = Instant::now();
-                let seconds = (now - started).as_secs_f64();
-                if seconds >= next_report {
-                    next_report += watch.every.unwrap_or(f64::INFINITY);
-                    self.report(&watch.label, first, last, seconds);
+                let seconds = (now - watch.started).as_secs_f64();
+                if seconds >= next_report + every {
+                    next_report += every;
+                    let rate = (n + 1 - first) as f64 / (now - started).as_secs_f64().max(1e-9);
+                    self.report(&watch.label, rate, last, seconds);
                 }
                 if watch.deadline.map_or(false, |d| now >= d) {
                     return Ok(false);
@@ -183,9 +193,8 @@ impl Sparse {
 
     /// One progress line: where the run stands, its rate, the rare count, the largest value,
     /// the memory.
-    fn report(&self, label: &str, first: usize, last: usize, seconds: f64) {
+    fn report(&self, label: &str, rate: f64, last: usize, seconds: f64) {
         let done = self.values.len();
-        let rate = (done - first) as f64 / seconds.max(1e-9);
         let _ = writeln!(
             std::io::stderr(),
             "{}: heap {} of {} ({:.1} %), {:.3e} heaps/s, {} rare heaps, largest value {}, \
