@@ -68,7 +68,10 @@ pub struct Sparse {
     rule: SplitRule,
     mask: u16,
     pub values: Vec<u16>,
+    /// The rare heaps in increasing order, and their values (kept beside them: the values of
+    /// the big table at scattered heaps cost a cache miss each).
     pub rare: Vec<u32>,
+    rare_heap_values: Vec<u16>,
     /// The largest value so far: every option's XOR is below the next power of two.
     pub largest: u16,
     /// The common values and the rare values, each in increasing order.
@@ -132,11 +135,13 @@ impl Sparse {
     pub fn new(rule: SplitRule, prefix: &[u16], mask: u16) -> Sparse {
         let rare = (1..prefix.len()).filter(|&n| is_rare(prefix[n], mask)).map(|n| n as u32);
         let (rare_values, common) = (0..=u16::MAX).partition(|&v| is_rare(v, mask));
+        let rare: Vec<u32> = rare.collect();
         Sparse {
             rule,
             mask,
             values: prefix.to_vec(),
-            rare: rare.collect(),
+            rare_heap_values: rare.iter().map(|&r| prefix[r as usize]).collect(),
+            rare,
             largest: prefix.iter().copied().max().unwrap_or(0),
             common,
             rare_values,
@@ -167,6 +172,7 @@ impl Sparse {
             let g = self.next_value(n)?;
             if is_rare(g, self.mask) && n > 0 {
                 self.rare.push(n as u32);
+                self.rare_heap_values.push(g);
             }
             self.largest = self.largest.max(g);
             self.values.push(g);
@@ -230,13 +236,13 @@ impl Sparse {
                 reached[usize::from(g[m])] = mark;
             }
             if d & 4 != 0 {
-                for &r in &self.rare {
+                for (&r, &x) in self.rare.iter().zip(&self.rare_heap_values) {
                     let r = r as usize;
                     if r >= m {
                         break;
                     }
                     if !(self.rule.unequal && 2 * r == m) {
-                        reached[usize::from(g[r] ^ g[m - r])] = mark;
+                        reached[usize::from(x ^ g[m - r])] = mark;
                     }
                 }
             }
