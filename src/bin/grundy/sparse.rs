@@ -77,14 +77,23 @@ pub struct Sparse {
     /// The common values and the rare values, each in increasing order.
     common: Vec<u16>,
     rare_values: Vec<u16>,
-    /// reached[v] = n + 1 when an option of heap n has the value v (never cleared).
-    reached: Vec<u32>,
+    /// One stamp array per heap of a block: stamps[slot · SLOT + v] = n + 1 when an option of
+    /// heap n (in that slot) has the value v (never cleared: each heap has its own mark).
+    stamps: Vec<u32>,
+    /// The rare heaps rare[block_rare.0..block_rare.1] whose splits the block marked already.
+    block_rare: (usize, usize),
     /// The rare values below the candidate not reached yet.
     wanted: Vec<u16>,
     /// Splits looked at by the scans for rare values (the work beyond the rare list).
     pub scanned: u64,
 }
 
+/// Heaps computed together (see `mark_block`), from the heap BLOCK_FROM on.
+const BLOCK: usize = 16;
+const BLOCK_FROM: usize = 4096;
+/// The stamps of one slot: 2^16 values, and 64 bytes more so that the slots' stamps of one
+/// value do not share a set of the L1 cache (a stride of 2^18 bytes made every store collide).
+const SLOT: usize = (1 << 16) + 16;
 /// Splits scanned between two looks at the wanted values.
 const CHUNK: usize = 32;
 /// The scan's spread order covers at most this many chunks (64 KB of values at each end).
@@ -145,7 +154,8 @@ impl Sparse {
             largest: prefix.iter().copied().max().unwrap_or(0),
             common,
             rare_values,
-            reached: vec![0; 1 << 16],
+            stamps: vec![0; BLOCK * SLOT],
+            block_rare: (0, 0),
             wanted: Vec::new(),
             scanned: 0,
         }
@@ -169,7 +179,16 @@ impl Sparse {
                 // Double, but never past `last` (a 10^9-heap run holds 2 GB, not 4).
                 self.values.reserve_exact((last + 1 - n).min(n.max(1 << 20)));
             }
-            let g = self.next_value(n)?;
+            // Whole blocks from BLOCK_FROM on (a block cut by a deadline resumes where it was:
+            // its marks name their heaps).
+            let in_block = n >= BLOCK_FROM && n - n % BLOCK + BLOCK <= last + 1;
+            let slot = if in_block { n % BLOCK } else { 0 };
+            if in_block && slot == 0 {
+                self.mark_block(n);
+            } else if !in_block {
+                self.block_rare = (0, 0);
+            }
+            let g = self.next_value(n, slot)?;
             if is_rare(g, self.mask) && n > 0 {
                 self.rare.push(n as u32);
                 self.rare_heap_values.push(g);
@@ -194,7 +213,7 @@ impl Sparse {
 
     /// The bytes the run holds: 2 per heap, 4 per rare heap, the stamps.
     pub fn memory(&self) -> usize {
-        self.values.len() * 2 + self.rare.len() * 4 + self.reached.len() * 4
+        self.values.len() * 2 + self.rare.len() * 6 + BLOCK * SLOT * 4
     }
 
     /// One progress line: where the run stands, its rate, the rare count, the largest value,
@@ -217,12 +236,37 @@ impl Sparse {
         );
     }
 
-    /// g(n) by the sparse-space method (see the module header). Each option's value is
-    /// stamped in `reached` (plain stores: no chain of read-modify-writes through one word).
-    fn next_value(&mut self, n: usize) -> Result<u16, String> {
+    /// Marks, for the BLOCK heaps from n0 on, the splits whose rare part r is at least BLOCK
+    /// and below half the smallest of them (so the other part, n0 + k − j − r, is known
+    /// already and larger). Rare heap by rare heap, the other parts of the block's heaps are
+    /// one run of BLOCK values: one cache line serves BLOCK heaps.
+    fn mark_block(&mut self, n0: usize) {
+        let longest = self.rule.digits.len() - 1;
+        let below = |bound: usize| self.rare.partition_point(|&r| (r as usize) < bound);
+        let (lo, hi) = (below(BLOCK), below(n0.saturating_sub(longest) / 2));
+        self.block_rare = (lo, hi.max(lo));
+        for (j, &d) in self.rule.digits.iter().enumerate() {
+            if d & 4 == 0 {
+                continue;
+            }
+            for i in lo..hi {
+                let (r, x) = (self.rare[i] as usize, self.rare_heap_values[i]);
+                let others = &self.values[n0 - j - r..n0 - j - r + BLOCK];
+                for (k, &y) in others.iter().enumerate() {
+                    self.stamps[k * SLOT + usize::from(x ^ y)] = (n0 + k + 1) as u32;
+                }
+            }
+        }
+    }
+
+    /// g(n) by the sparse-space method (see the module header), with the stamps of `slot`.
+    /// Each option's value is stamped (plain stores: no chain of read-modify-writes through
+    /// one word).
+    fn next_value(&mut self, n: usize, slot: usize) -> Result<u16, String> {
         let mark = n as u32 + 1;
         let g = &self.values;
-        let reached = &mut self.reached;
+        let reached = &mut self.stamps[slot * SLOT..][..1 << 16];
+        let (skip_from, skip_to) = self.block_rare;
         // Single heaps, and every split with a rare part (all the common options).
         for (j, &d) in self.rule.digits.iter().enumerate() {
             if j > n || d == 0 {
@@ -236,13 +280,17 @@ impl Sparse {
                 reached[usize::from(g[m])] = mark;
             }
             if d & 4 != 0 {
-                for (&r, &x) in self.rare.iter().zip(&self.rare_heap_values) {
-                    let r = r as usize;
-                    if r >= m {
-                        break;
-                    }
-                    if !(self.rule.unequal && 2 * r == m) {
-                        reached[usize::from(x ^ g[m - r])] = mark;
+                // The rare parts the block did not mark.
+                for range in [0..skip_from, skip_to..self.rare.len()] {
+                    let rare = self.rare[range.clone()].iter().zip(&self.rare_heap_values[range]);
+                    for (&r, &x) in rare {
+                        let r = r as usize;
+                        if r >= m {
+                            break;
+                        }
+                        if !(self.rule.unequal && 2 * r == m) {
+                            reached[usize::from(x ^ g[m - r])] = mark;
+                        }
                     }
                 }
             }
@@ -261,7 +309,7 @@ impl Sparse {
         if wanted.is_empty() {
             return Ok(common);
         }
-        if self.scan_splits(n) {
+        if self.scan_splits(n, slot) {
             return Ok(common);
         }
         Ok(self.wanted[0])
@@ -275,7 +323,7 @@ impl Sparse {
     /// visits the chunks among the first ones in a spread order (chunk k·step mod count, step
     /// odd, count a power of two: each chunk once), then the rest in order. For Grundy's game
     /// this halves the splits scanned.
-    fn scan_splits(&mut self, n: usize) -> bool {
+    fn scan_splits(&mut self, n: usize, slot: usize) -> bool {
         let mut spent = 0;
         for j in 0..self.rule.digits.len() {
             if j > n || self.rule.digits[j] & 4 == 0 {
@@ -292,7 +340,7 @@ impl Sparse {
             for k in 0..count {
                 let a = 1 + (k * step) % count * CHUNK;
                 spent += CHUNK;
-                if self.scan_chunk(n, m, a, a + CHUNK) {
+                if self.scan_chunk((n, slot), m, a, a + CHUNK) {
                     self.scanned += spent as u64;
                     return true;
                 }
@@ -301,7 +349,7 @@ impl Sparse {
             while a <= half {
                 let end = (a + CHUNK).min(half + 1);
                 spent += end - a;
-                if self.scan_chunk(n, m, a, end) {
+                if self.scan_chunk((n, slot), m, a, end) {
                     self.scanned += spent as u64;
                     return true;
                 }
@@ -314,7 +362,7 @@ impl Sparse {
 
     /// The splits a + (m − a) for a in from..to, without branches, then one look at what is
     /// still wanted; true once nothing is.
-    fn scan_chunk(&mut self, n: usize, m: usize, from: usize, to: usize) -> bool {
+    fn scan_chunk(&mut self, (n, slot): (usize, usize), m: usize, from: usize, to: usize) -> bool {
         let (g, wanted) = (&self.values, &mut self.wanted);
         if wanted.len() <= FEW && to - from == CHUNK {
             // Few values wanted: compare each with the chunk's XORs (vector code).
@@ -325,7 +373,8 @@ impl Sparse {
             }
             wanted.retain(|&v| !xors.iter().fold(false, |hit, &x| hit | (x == v)));
         } else {
-            let (reached, mark) = (&mut self.reached, n as u32 + 1);
+            let reached = &mut self.stamps[slot * SLOT..][..1 << 16];
+            let mark = n as u32 + 1;
             for a in from..to {
                 reached[usize::from(g[a] ^ g[m - a])] = mark;
             }
