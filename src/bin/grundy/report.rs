@@ -449,7 +449,7 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     .map_err(w)?;
     writeln!(
         out,
-        "memory: {} MB (2 bytes a heap, 4 a rare heap, 256 KB of stamps)",
+        "memory: {} MB (2 bytes a heap, 6 a rare heap, 4 MB of stamp arrays)",
         run.memory() / 1_000_000
     )
     .map_err(w)?;
