@@ -581,7 +581,8 @@ fn tables_filled_from_a_period_equal_the_plain_mex() {
 #[ignore]
 fn octal_1777_period_is_proved() {
     let game = code(".1777");
-    let last = 443_139_468;
+    // The window ends at 382,518,755; the check reaches n + p for n below it.
+    let last = 382_518_755 + 60_620_715 - 1;
     let mut plain = Plain::new(&game);
     plain.extend_to(4095);
     let prefix: Vec<u16> = plain.values.iter().map(|&v| v as u16).collect();
