@@ -382,7 +382,7 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     let rule = SplitRule::of(game).ok_or_else(|| {
         Failure::Bad(format!(
             "{}: the sparse-space method takes codes without three-heap moves, \
-            subtraction sets and Grundy's game",
+            subtraction sets, and Grundy's game (unequal 2)",
             game
         ))
     })?;
