@@ -19,6 +19,9 @@ pub enum Rule {
     Grundy,
     /// Split one heap into `parts` non-empty heaps of any sizes (2 is the code 4.0).
     Split { parts: u32 },
+    /// Split one heap into `parts` non-empty heaps of pairwise different sizes (2 is
+    /// Grundy's game).
+    SplitUnequal { parts: u32 },
 }
 
 /// A heap game: its rule and how it was written.
@@ -36,7 +39,7 @@ impl Game {
             Rule::Code(digits) => Some(digits.len() as u64 - 1),
             Rule::Subtract { members, tail_from: None } => members.last().copied(),
             Rule::Subtract { .. } => None,
-            Rule::Grundy | Rule::Split { .. } => Some(0),
+            Rule::Grundy | Rule::Split { .. } | Rule::SplitUnequal { .. } => Some(0),
         }
     }
 
@@ -55,7 +58,7 @@ impl Game {
             }
             Rule::Subtract { .. } => 1,
             Rule::Grundy => 2,
-            Rule::Split { parts } => *parts,
+            Rule::Split { parts } | Rule::SplitUnequal { parts } => *parts,
         }
     }
 
@@ -108,7 +111,10 @@ impl Game {
                     }
                 }
             }
-            Rule::Split { parts } => partitions(n, *parts, 1, &mut Vec::new(), &mut all),
+            Rule::Split { parts } => partitions(n, *parts, (1, 0), &mut Vec::new(), &mut all),
+            Rule::SplitUnequal { parts } => {
+                partitions(n, *parts, (1, 1), &mut Vec::new(), &mut all)
+            }
         }
         all
     }
@@ -133,15 +139,22 @@ fn leaves(m: u64, d: u8, all: &mut Vec<Vec<u64>>) {
         all.push(vec![m]);
     }
     if d & 4 != 0 {
-        partitions(m, 2, 1, &mut Vec::new(), all);
+        partitions(m, 2, (1, 0), &mut Vec::new(), all);
     }
     if d & 8 != 0 {
-        partitions(m, 3, 1, &mut Vec::new(), all);
+        partitions(m, 3, (1, 0), &mut Vec::new(), all);
     }
 }
 
-/// Every way to write m as `parts` non-decreasing parts, each at least `least`.
-fn partitions(m: u64, parts: u32, least: u64, prefix: &mut Vec<u64>, all: &mut Vec<Vec<u64>>) {
+/// Every way to write m as `parts` non-decreasing parts, each at least `least`, each part at
+/// least `gap` more than the one before (gap 1: pairwise different parts).
+fn partitions(
+    m: u64,
+    parts: u32,
+    (least, gap): (u64, u64),
+    prefix: &mut Vec<u64>,
+    all: &mut Vec<Vec<u64>>,
+) {
     if parts == 1 {
         if m >= least {
             prefix.push(m);
@@ -153,7 +166,7 @@ fn partitions(m: u64, parts: u32, least: u64, prefix: &mut Vec<u64>, all: &mut V
     let mut a = least;
     while a * u64::from(parts) <= m {
         prefix.push(a);
-        partitions(m - a, parts - 1, a, prefix, all);
+        partitions(m - a, parts - 1, (a + gap, gap), prefix, all);
         prefix.pop();
         a += 1;
     }
@@ -211,6 +224,16 @@ pub fn parse_game(words: &[String]) -> Result<(Game, usize), String> {
                 _ => Err(format!("split needs a number of parts from 2 to 4, not {:?}", count)),
             }
         }
+        "unequal" => {
+            let (count, used) = argument("a number of parts from 2 to 4")?;
+            match count.parse::<u32>() {
+                Ok(parts) if (2..=4).contains(&parts) => {
+                    let name = format!("split into {} unequal parts", parts);
+                    Ok((Game { rule: Rule::SplitUnequal { parts }, name }, used))
+                }
+                _ => Err(format!("unequal needs a number of parts from 2 to 4, not {:?}", count)),
+            }
+        }
         "kayles" => Ok((parse_code(".77")?, 1)),
         "dawson" => Ok((parse_code("0.07")?, 1)),
         "nim" => Ok((parse_subtraction("all")?, 1)),
@@ -218,7 +241,8 @@ pub fn parse_game(words: &[String]) -> Result<(Game, usize), String> {
             Ok((parse_code(kind)?, 1))
         }
         _ => Err(format!(
-            "unknown game {:?} (an octal or hex code like .77, or sub SET, grundy, split K)",
+            "unknown game {:?} (an octal or hex code like .77, or sub SET, grundy, split K, \
+             unequal K)",
             first
         )),
     }

@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use crate::game::Game;
 use crate::period::{self, Verdict};
-use crate::sparse::{choose_mask, Progress, Sparse, SplitRule};
+use crate::sparse::{choose_mask, Sparse, SplitRule, Watch};
 use crate::values::{plain_work, Plain};
 
 /// Options the plain mex may visit before the sparse method takes over (a few seconds).
@@ -40,32 +40,17 @@ impl Known {
 /// understands (below this the plain mex is as fast).
 pub const SPARSE_FROM: u64 = 8192;
 
-/// Computes what is needed to know g(0..=last): stops early when a period is proved.
+/// Computes what is needed to know g(0..=last): stops early when a period is proved, or
+/// where it stands at the watch's deadline (the verdict then says what the table shows).
 /// `whole` asks for the table itself up to `last` even when a period is proved. The table
 /// doubles from 64 heaps and the period is looked for after each doubling.
-pub fn know(
-    game: &Game,
-    last: u64,
-    whole: bool,
-    progress: Option<&Progress>,
-) -> Result<Known, String> {
-    know_until(game, last, whole, progress, None)
-}
-
-/// As `know`, but stops after the doubling that passes the deadline (the table then ends
-/// where it stood, and the verdict says what it shows).
-pub fn know_until(
-    game: &Game,
-    last: u64,
-    whole: bool,
-    progress: Option<&Progress>,
-    deadline: Option<Instant>,
-) -> Result<Known, String> {
+pub fn know(game: &Game, last: u64, whole: bool, watch: &Watch) -> Result<Known, String> {
     let mut plain = Plain::new(game);
     let mut sparse: Option<Sparse> = None;
     let split_rule = SplitRule::of(game);
     let mut len: u64 = 64;
     loop {
+        let mut stopped = false;
         let reach = len.min(last.saturating_add(1));
         if reach > LARGEST_TABLE {
             return Err(format!(
@@ -78,7 +63,7 @@ pub fn know_until(
         let plain_fits = plain_work(game, reach) <= PLAIN_BUDGET;
         let values = match (&split_rule, &mut sparse) {
             (_, Some(run)) => {
-                run.extend_to(reach as usize - 1, progress)?;
+                stopped = !run.extend_to(reach as usize - 1, watch)?;
                 run.values.iter().map(|&v| u32::from(v)).collect()
             }
             (Some(rule), None) if reach > SPARSE_FROM || !plain_fits => {
@@ -87,7 +72,7 @@ pub fn know_until(
                     return Err("values above 65535: the sparse table keeps 16 bits".to_string());
                 }
                 let mut run = Sparse::new(rule.clone(), &prefix, choose_mask(&prefix));
-                run.extend_to(reach as usize - 1, progress)?;
+                stopped = !run.extend_to(reach as usize - 1, watch)?;
                 let values = run.values.iter().map(|&v| u32::from(v)).collect();
                 sparse = Some(run);
                 values
@@ -117,7 +102,7 @@ pub fn know_until(
         if let Verdict::Proved { .. } = verdict {
             return Ok(fill(game, values, verdict, last, whole));
         }
-        if done || deadline.map_or(false, |d| Instant::now() >= d) {
+        if done || stopped || watch.deadline.map_or(false, |d| Instant::now() >= d) {
             return Ok(Known { game: game.clone(), values, verdict });
         }
         len = len.saturating_mul(2);

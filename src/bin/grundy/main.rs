@@ -54,17 +54,18 @@ pub struct Options {
     pub digits: usize,
     pub computer_first: bool,
     pub progress: f64,
+    pub seconds: Option<f64>,
     pub mask: Option<u16>,
 }
 
 /// Which options each command takes.
 const COMMANDS: &[(&str, &[&str])] = &[
-    ("table", &["--to", "--format", "--misere"]),
-    ("value", &["--misere"]),
-    ("period", &["--to"]),
-    ("survey", &["--digits", "--to"]),
+    ("table", &["--to", "--format", "--misere", "--progress"]),
+    ("value", &["--misere", "--progress"]),
+    ("period", &["--to", "--progress", "--seconds"]),
+    ("survey", &["--digits", "--to", "--seconds"]),
     ("play", &["--first"]),
-    ("sparse", &["--to", "--progress", "--mask"]),
+    ("sparse", &["--to", "--progress", "--seconds", "--mask"]),
 ];
 
 fn main() {
@@ -130,7 +131,8 @@ fn parse_options(command: &str, words: &[String], allowed: &[&str]) -> Result<Op
         misere: false,
         digits: 2,
         computer_first: false,
-        progress: 10.0,
+        progress: 5.0,
+        seconds: None,
         mask: None,
     };
     let mut i = 0;
@@ -204,12 +206,13 @@ fn set_option(options: &mut Options, option: &str, value: &str) -> Result<(), Fa
                 return Err(Failure::Usage(format!("--first is you or computer, not {:?}", value)))
             }
         },
-        "--progress" => match value.parse::<f64>() {
-            Ok(s) if s > 0.0 && s.is_finite() => options.progress = s,
+        "--progress" | "--seconds" => match value.parse::<f64>() {
+            Ok(s) if s > 0.0 && s.is_finite() && option == "--progress" => options.progress = s,
+            Ok(s) if s > 0.0 && s.is_finite() => options.seconds = Some(s),
             _ => {
                 return Err(Failure::Bad(format!(
-                    "--progress needs seconds above 0, not {:?}",
-                    value
+                    "{} needs seconds above 0, not {:?}",
+                    option, value
                 )))
             }
         },

@@ -13,7 +13,8 @@
 //! values repeats forever. The window ends at least at t + 1, so that no move from N removes
 //! the whole heap.
 //!
-//! Grundy's game (unequal parts) and infinite subtraction sets are outside the theorem: their
+//! Grundy's game and splits into unequal parts are outside the theorem (taking p from the
+//! largest part may make it equal to another), and so are infinite subtraction sets: their
 //! patterns are reported as observed only. So are arithmetic periods g(n + p) = g(n) + s.
 
 use crate::game::{Game, Rule};
@@ -33,7 +34,7 @@ pub enum Verdict {
 pub fn window_end(game: &Game, period: usize, start: usize) -> Option<usize> {
     let t = game.largest_take()? as usize;
     let k = match &game.rule {
-        Rule::Grundy => return None,
+        Rule::Grundy | Rule::SplitUnequal { .. } => return None,
         Rule::Subtract { tail_from: Some(_), .. } => return None,
         _ => game.most_heaps_left() as usize,
     };

@@ -11,6 +11,7 @@ use std::io::{BufRead, Write};
 use crate::game::Game;
 use crate::known::{know, Known};
 use crate::report::{heap_values, write_xor};
+use crate::sparse::Watch;
 use crate::{Failure, Options};
 
 /// The largest heap play accepts (every move of a heap is listed when it moves).
@@ -156,7 +157,7 @@ pub fn play(
     if largest > LARGEST_PLAYED {
         return Err(Failure::Bad(format!("heap {} is above {} for play", largest, LARGEST_PLAYED)));
     }
-    let known = know(game, largest, false, None)?;
+    let known = know(game, largest, false, &Watch::default())?;
     heap_values(&known, &options.heaps)?;
     let mut heaps: Vec<u64> = options.heaps.iter().copied().filter(|&h| h > 0).collect();
     let e = |e: std::io::Error| Failure::Bad(e.to_string());

@@ -5,9 +5,9 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 use crate::game::{parse_code, Game, Rule};
-use crate::known::{know, know_until, Known};
+use crate::known::{know, Known};
 use crate::period::{self, Verdict};
-use crate::sparse::{choose_mask, Progress, Sparse, SplitRule};
+use crate::sparse::{choose_mask, Sparse, SplitRule, Watch};
 use crate::values::{misere_values, Plain};
 use crate::{Failure, Options};
 
@@ -29,6 +29,17 @@ fn the_game(options: &Options) -> &Game {
     options.game.as_ref().expect("every command but survey has a game")
 }
 
+/// The watch of a command: progress lines every --progress seconds, the --seconds budget.
+fn watch(command: &str, options: &Options) -> Watch {
+    let game = options.game.as_ref().map_or(String::new(), |g| format!(" {}", g));
+    Watch {
+        every: Some(options.progress),
+        label: format!("grundy {}{}", command, game),
+        started: Instant::now(),
+        deadline: options.seconds.map(|s| Instant::now() + Duration::from_secs_f64(s)),
+    }
+}
+
 /// `table`: g(0..=N) and what it shows.
 pub fn table(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     let game = the_game(options);
@@ -43,11 +54,13 @@ pub fn table(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
         misere_reach(game, last)?;
         (misere_values(game, last as usize), Verdict::None)
     } else {
-        let known = know(game, last, true, None)?;
+        let known = know(game, last, true, &watch("table", options))?;
         // A short table still shows a period the theorem proves within 2048 heaps.
         let verdict = match known.verdict {
             Verdict::Proved { .. } => known.verdict,
-            _ if last < 2047 => know(game, 2047, false, None).map_or(known.verdict, |k| k.verdict),
+            _ if last < 2047 => {
+                know(game, 2047, false, &Watch::default()).map_or(known.verdict, |k| k.verdict)
+            }
             _ => known.verdict,
         };
         (known.values, verdict)
@@ -153,7 +166,7 @@ pub fn value(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
         )));
     }
     let bound = if largest > LARGEST_VALUE { PERIOD_DEFAULT } else { largest };
-    let known = know(game, bound, false, None)?;
+    let known = know(game, bound, false, &watch("value", options))?;
     let values = heap_values(&known, &options.heaps)?;
     write_xor(out, &options.heaps, &values).map_err(io)?;
     let total = values.iter().fold(0, |acc, v| acc ^ v);
@@ -196,7 +209,7 @@ pub fn write_xor(out: &mut dyn Write, heaps: &[u64], values: &[u32]) -> std::io:
 pub fn period(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     let game = the_game(options);
     let last = options.to.unwrap_or(PERIOD_DEFAULT).max(16);
-    let known = know(game, last, false, None)?;
+    let known = know(game, last, false, &watch("period", options))?;
     write_period(out, game, &known).map_err(io)
 }
 
@@ -284,66 +297,82 @@ pub fn short_codes(digits: usize) -> Vec<String> {
     codes
 }
 
-/// `survey`: every short code's period.
+/// `survey`: every short code's period, each code's table grown for at most --seconds
+/// (default SURVEY_SECONDS).
 pub fn survey(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     let last = options.to.unwrap_or(SURVEY_DEFAULT).max(16);
+    let budget = options.seconds.unwrap_or(SURVEY_SECONDS);
     let started = Instant::now();
     writeln!(out, "code      period  last exception  window  status    values  seconds")
         .map_err(io)?;
-    let (mut proved, mut total) = (0, 0);
+    let (mut total, mut open) = (0, Vec::new());
     for code in short_codes(options.digits) {
         let game = parse_code(&code)?;
         let one = Instant::now();
-        let deadline = one + Duration::from_secs_f64(SURVEY_SECONDS);
-        let known = know_until(&game, last, false, None, Some(deadline))?;
-        let seconds = one.elapsed().as_secs_f64();
+        let deadline = Some(one + Duration::from_secs_f64(budget));
+        let known = know(&game, last, false, &Watch { deadline, ..Watch::default() })?;
+        let (line, proved) = survey_line(&code, &known, one.elapsed().as_secs_f64());
+        writeln!(out, "{}", line).map_err(io)?;
         total += 1;
-        let line = match known.verdict {
-            Verdict::Proved { period, start, window_end } => {
-                proved += 1;
-                let exception = (0..start)
-                    .rev()
-                    .find(|&n| known.values[n] != known.values[n + period])
-                    .map_or("-".to_string(), |n| n.to_string());
-                format!(
-                    "{:<8}  {:>6}  {:>14}  {:>6}  proved  {:>8}  {:>7.3}",
-                    code,
-                    period,
-                    exception,
-                    window_end,
-                    known.values.len(),
-                    seconds
-                )
-            }
-            Verdict::Observed { period, start, .. } => format!(
+        if !proved {
+            open.push(code);
+        }
+    }
+    writeln!(
+        out,
+        "{} of {} codes proved periodic in {:.2} s.",
+        total - open.len(),
+        total,
+        started.elapsed().as_secs_f64()
+    )
+    .map_err(io)?;
+    if !open.is_empty() {
+        writeln!(
+            out,
+            "Not proved (no period in the table each reached in {} s): {}",
+            budget,
+            open.join(" ")
+        )
+        .map_err(io)?;
+    }
+    Ok(())
+}
+
+/// One row of the survey, and whether the code is proved periodic.
+fn survey_line(code: &str, known: &Known, seconds: f64) -> (String, bool) {
+    let len = known.values.len();
+    match known.verdict {
+        Verdict::Proved { period, start, window_end } => {
+            let exception = (0..start)
+                .rev()
+                .find(|&n| known.values[n] != known.values[n + period])
+                .map_or("-".to_string(), |n| n.to_string());
+            let line = format!(
+                "{:<8}  {:>6}  {:>14}  {:>6}  proved  {:>8}  {:>7.3}",
+                code, period, exception, window_end, len, seconds
+            );
+            (line, true)
+        }
+        Verdict::Observed { period, start, .. } => {
+            let line = format!(
                 "{:<8}  {:>6}  {:>14}  {:>6}  observed {:>7}  {:>7.3}",
                 code,
                 period,
                 start as i64 - 1,
                 "-",
-                known.values.len(),
+                len,
                 seconds
-            ),
-            Verdict::None => format!(
+            );
+            (line, false)
+        }
+        Verdict::None => {
+            let line = format!(
                 "{:<8}  {:>6}  {:>14}  {:>6}  none    {:>8}  {:>7.3}",
-                code,
-                "-",
-                "-",
-                "-",
-                known.values.len(),
-                seconds
-            ),
-        };
-        writeln!(out, "{}", line).map_err(io)?;
+                code, "-", "-", "-", len, seconds
+            );
+            (line, false)
+        }
     }
-    writeln!(
-        out,
-        "{} of {} codes proved periodic in {:.2} s.",
-        proved,
-        total,
-        started.elapsed().as_secs_f64()
-    )
-    .map_err(io)
 }
 
 /// `sparse`: a long run by the sparse-space method and its summary.
@@ -353,7 +382,7 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     let rule = SplitRule::of(game).ok_or_else(|| {
         Failure::Bad(format!(
             "{}: the sparse-space method takes codes without three-heap moves, \
-            subtraction sets and Grundy's game",
+            subtraction sets, and Grundy's game (unequal 2)",
             game
         ))
     })?;
@@ -370,21 +399,26 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     let prefix: Vec<u16> = plain.values.iter().map(|&v| v as u16).collect();
     let mask = options.mask.unwrap_or_else(|| choose_mask(&prefix));
     let mut run = Sparse::new(rule, &prefix, mask);
-    let label = format!("grundy sparse {}", game);
-    run.extend_to(last as usize, Some(&Progress { every: options.progress, label }))?;
+    let finished = run.extend_to(last as usize, &watch("sparse", options))?;
     let seconds = started.elapsed().as_secs_f64();
     let values = &run.values;
+    let reached = values.len() - 1;
     let largest = values.iter().copied().max().unwrap_or(0);
     let first = values.iter().position(|&v| v == largest).unwrap_or(0);
     let zeros: Vec<usize> = (1..values.len()).filter(|&n| values[n] == 0).collect();
     let w = |e: std::io::Error| Failure::Bad(e.to_string());
+    let how_far = if finished {
+        format!("g(0..{})", reached)
+    } else {
+        format!("stopped by --seconds at g(0..{}) of {}", reached, last)
+    };
     writeln!(
         out,
-        "{}: g(0..{}) by the sparse-space method in {:.2} s ({:.3e} heaps/s)",
+        "{}: {} by the sparse-space method in {:.2} s ({:.3e} heaps/s)",
         game,
-        last,
+        how_far,
         seconds,
-        (last + 1) as f64 / seconds.max(1e-9)
+        values.len() as f64 / seconds.max(1e-9)
     )
     .map_err(w)?;
     writeln!(
@@ -401,7 +435,7 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
         "work per heap: up to {} splits with a rare part (one per rare heap and split digit), \
          {:.0} splits scanned for rare values on average",
         run.rare.len() * run.split_digits(),
-        run.scanned as f64 / (last + 1) as f64
+        run.scanned as f64 / values.len() as f64
     )
     .map_err(w)?;
     let shown: Vec<String> = zeros.iter().take(60).map(|n| n.to_string()).collect();
@@ -415,9 +449,8 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     .map_err(w)?;
     writeln!(
         out,
-        "memory: {} MB of values (2 bytes a heap) and {} KB of rare heaps",
-        values.capacity() * 2 / 1_000_000,
-        run.rare.capacity() * 4 / 1000
+        "memory: {} MB (2 bytes a heap, 6 a rare heap, 4 MB of stamp arrays)",
+        run.memory() / 1_000_000
     )
     .map_err(w)?;
     if let Rule::Code(_) = game.rule {
@@ -433,7 +466,7 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
                 start,
                 window_end
             ),
-            _ => writeln!(out, "no period proved up to heap {}", last),
+            _ => writeln!(out, "no period proved up to heap {}", reached),
         }
         .map_err(w)?;
     }

@@ -32,7 +32,9 @@ impl SplitRule {
     /// The rule of a code without three-heap moves, or of Grundy's game; None otherwise.
     pub fn of(game: &Game) -> Option<SplitRule> {
         match &game.rule {
-            Rule::Grundy => Some(SplitRule { digits: vec![4], unequal: true }),
+            Rule::Grundy | Rule::SplitUnequal { parts: 2 } => {
+                Some(SplitRule { digits: vec![4], unequal: true })
+            }
             _ => {
                 let digits = game.as_code()?;
                 if digits.iter().any(|&d| d & 8 != 0) {
@@ -44,10 +46,21 @@ impl SplitRule {
     }
 }
 
-/// Progress reports on stderr: every `every` seconds one line saying where the run stands.
-pub struct Progress {
-    pub every: f64,
+/// How a long run reports and stops: a line on stderr every `every` seconds from `started`
+/// saying where it stands (none when None), and a deadline at which it stops where it stands.
+#[derive(Clone, Debug)]
+pub struct Watch {
+    pub every: Option<f64>,
     pub label: String,
+    pub started: Instant,
+    pub deadline: Option<Instant>,
+}
+
+impl Default for Watch {
+    /// Silent, no deadline.
+    fn default() -> Watch {
+        Watch { every: None, label: String::new(), started: Instant::now(), deadline: None }
+    }
 }
 
 /// A running sparse computation.
@@ -55,24 +68,70 @@ pub struct Sparse {
     rule: SplitRule,
     mask: u16,
     pub values: Vec<u16>,
+    /// The rare heaps in increasing order, and their values (kept beside them: the values of
+    /// the big table at scattered heaps cost a cache miss each).
     pub rare: Vec<u32>,
-    seen: Vec<u32>,
+    rare_heap_values: Vec<u16>,
+    /// The largest value so far: every option's XOR is below the next power of two.
+    pub largest: u16,
+    /// The common values and the rare values, each in increasing order.
+    common: Vec<u16>,
+    rare_values: Vec<u16>,
+    /// One stamp array per heap of a block: stamps[slot · SLOT + v] = n + 1 when an option of
+    /// heap n (in that slot) has the value v (never cleared: each heap has its own mark).
+    stamps: Vec<u32>,
+    /// The rare heaps rare[block_rare.0..block_rare.1] whose splits the block marked already.
+    block_rare: (usize, usize),
+    /// The rare values below the candidate not reached yet.
+    wanted: Vec<u16>,
     /// Splits looked at by the scans for rare values (the work beyond the rare list).
     pub scanned: u64,
 }
+
+/// Heaps computed together (see `mark_block`), from the heap BLOCK_FROM on.
+const BLOCK: usize = 16;
+const BLOCK_FROM: usize = 4096;
+/// The stamps of one slot: 2^16 values, and 64 bytes more so that the slots' stamps of one
+/// value do not share a set of the L1 cache (a stride of 2^18 bytes made every store collide).
+const SLOT: usize = (1 << 16) + 16;
+/// Splits scanned between two looks at the wanted values.
+const CHUNK: usize = 32;
+/// The scan's spread order covers at most this many chunks (64 KB of values at each end).
+const SPREAD_CHUNKS: usize = 1 << 10;
+/// At most this many wanted values are compared with a chunk's XORs instead of stamped.
+const FEW: usize = 16;
 
 /// Is v rare under the mask?
 fn is_rare(v: u16, mask: u16) -> bool {
     (v & mask).count_ones() % 2 == 0
 }
 
-/// The mask (bits 8 and up always in it) that leaves the fewest rare heaps among 1..len; on a
-/// tie the one with the high bits (values not seen yet are more likely common with them).
+/// The mask that leaves the fewest rare heaps in the second half of the prefix (the rare
+/// list is what every later heap pays for); on a tie, the fewest in the whole prefix. Every
+/// mask over the bits of the values seen is tried (the 12 lowest at most); the bits above
+/// are all in the mask, so a larger value not seen yet is as likely common as rare.
 pub fn choose_mask(values: &[u16]) -> u16 {
-    let mut best = (usize::MAX, 0xFFFF);
-    for low in (1..=255u16).rev() {
-        let mask = 0xFF00 | low;
-        let rare = values.iter().skip(1).filter(|&&v| is_rare(v, mask)).count();
+    let largest = values.iter().copied().max().unwrap_or(0);
+    let bits = (16 - largest.leading_zeros()).clamp(1, 12);
+    let high = !((1u16 << bits) - 1);
+    // How many heaps of each value, in the whole prefix and in its second half.
+    let mut counts = vec![(0usize, 0usize); usize::from(largest) + 1];
+    for (n, &v) in values.iter().enumerate().skip(1) {
+        let count = &mut counts[usize::from(v)];
+        count.0 += usize::from(2 * n >= values.len());
+        count.1 += 1;
+    }
+    let seen: Vec<(u16, (usize, usize))> =
+        (0..=largest).zip(counts).filter(|&(_, (_, all))| all > 0).collect();
+    let mut best = ((usize::MAX, usize::MAX), 0xFFFF);
+    for low in 1..(1u16 << bits) {
+        let mask = high | low;
+        let mut rare = (0, 0);
+        for &(v, (late, all)) in &seen {
+            if is_rare(v, mask) {
+                rare = (rare.0 + late, rare.1 + all);
+            }
+        }
         if rare < best.0 {
             best = (rare, mask);
         }
@@ -84,12 +143,20 @@ impl Sparse {
     /// Starts from exact values g(0..len) (computed by the plain mex) and a mask.
     pub fn new(rule: SplitRule, prefix: &[u16], mask: u16) -> Sparse {
         let rare = (1..prefix.len()).filter(|&n| is_rare(prefix[n], mask)).map(|n| n as u32);
+        let (rare_values, common) = (0..=u16::MAX).partition(|&v| is_rare(v, mask));
+        let rare: Vec<u32> = rare.collect();
         Sparse {
             rule,
             mask,
             values: prefix.to_vec(),
-            rare: rare.collect(),
-            seen: vec![0; 1 << 16],
+            rare_heap_values: rare.iter().map(|&r| prefix[r as usize]).collect(),
+            rare,
+            largest: prefix.iter().copied().max().unwrap_or(0),
+            common,
+            rare_values,
+            stamps: vec![0; BLOCK * SLOT],
+            block_rare: (0, 0),
+            wanted: Vec::new(),
             scanned: 0,
         }
     }
@@ -99,55 +166,107 @@ impl Sparse {
         self.rule.digits.iter().filter(|&&d| d & 4 != 0).count()
     }
 
-    /// Computes every value up to `last`, reporting progress; Err when a value needs more than
-    /// 16 bits.
-    pub fn extend_to(&mut self, last: usize, progress: Option<&Progress>) -> Result<(), String> {
-        self.values.reserve(last + 1 - self.values.len().min(last + 1));
+    /// Computes every value up to `last`, or up to where it stands at the watch's deadline
+    /// (then false); Err when a value needs more than 16 bits.
+    pub fn extend_to(&mut self, last: usize, watch: &Watch) -> Result<bool, String> {
         let started = Instant::now();
         let first = self.values.len();
-        let mut next_report = progress.map_or(f64::INFINITY, |p| p.every);
+        let every = watch.every.unwrap_or(f64::INFINITY);
+        let mut next_report = ((started - watch.started).as_secs_f64() / every).floor() * every;
         while self.values.len() <= last {
             let n = self.values.len();
-            let g = self.next_value(n)?;
+            if n == self.values.capacity() {
+                // Double, but never past `last` (a 10^9-heap run holds 2 GB, not 4).
+                self.values.reserve_exact((last + 1 - n).min(n.max(1 << 20)));
+            }
+            // Whole blocks from BLOCK_FROM on (a block cut by a deadline resumes where it was:
+            // its marks name their heaps).
+            let in_block = n >= BLOCK_FROM && n - n % BLOCK + BLOCK <= last + 1;
+            let slot = if in_block { n % BLOCK } else { 0 };
+            if in_block && slot == 0 {
+                self.mark_block(n);
+            } else if !in_block {
+                self.block_rare = (0, 0);
+            }
+            let g = self.next_value(n, slot)?;
             if is_rare(g, self.mask) && n > 0 {
                 self.rare.push(n as u32);
+                self.rare_heap_values.push(g);
             }
+            self.largest = self.largest.max(g);
             self.values.push(g);
-            if n % 65536 == 0 {
-                let seconds = started.elapsed().as_secs_f64();
-                if let Some(p) = progress.filter(|_| seconds >= next_report) {
-                    next_report += p.every;
-                    self.report(p, first, last, seconds);
+            if n % 1024 == 0 {
+                let now = Instant::now();
+                let seconds = (now - watch.started).as_secs_f64();
+                if seconds >= next_report + every {
+                    next_report += every;
+                    let rate = (n + 1 - first) as f64 / (now - started).as_secs_f64().max(1e-9);
+                    self.report(&watch.label, rate, last, seconds);
+                }
+                if watch.deadline.map_or(false, |d| now >= d) {
+                    return Ok(false);
                 }
             }
         }
-        Ok(())
+        Ok(true)
     }
 
-    /// One progress line: where the run stands, its rate, the rare count, the largest value.
-    fn report(&self, progress: &Progress, first: usize, last: usize, seconds: f64) {
+    /// The bytes the run holds: 2 per heap, 4 per rare heap, the stamps.
+    pub fn memory(&self) -> usize {
+        self.values.len() * 2 + self.rare.len() * 6 + BLOCK * SLOT * 4
+    }
+
+    /// One progress line: where the run stands, its rate, the rare count, the largest value,
+    /// the memory.
+    fn report(&self, label: &str, rate: f64, last: usize, seconds: f64) {
         let done = self.values.len();
-        let rate = (done - first) as f64 / seconds.max(1e-9);
-        let largest = self.values.iter().copied().max().unwrap_or(0);
         let _ = writeln!(
             std::io::stderr(),
-            "{}: heap {} of {} ({:.1} %), {:.3e} heaps/s, {} rare heaps, largest value {}, {:.0} s",
-            progress.label,
+            "{}: heap {} of {} ({:.1} %), {:.3e} heaps/s, {} rare heaps, largest value {}, \
+             {} MB, {:.0} s",
+            label,
             done - 1,
             last,
             100.0 * done as f64 / (last + 1) as f64,
             rate,
             self.rare.len(),
-            largest,
+            self.largest,
+            self.memory() / 1_000_000,
             seconds
         );
     }
 
-    /// g(n) by the sparse-space method (see the module header).
-    fn next_value(&mut self, n: usize) -> Result<u16, String> {
+    /// Marks, for the BLOCK heaps from n0 on, the splits whose rare part r is at least BLOCK
+    /// and below half the smallest of them (so the other part, n0 + k − j − r, is known
+    /// already and larger). Rare heap by rare heap, the other parts of the block's heaps are
+    /// one run of BLOCK values: one cache line serves BLOCK heaps.
+    fn mark_block(&mut self, n0: usize) {
+        let longest = self.rule.digits.len() - 1;
+        let below = |bound: usize| self.rare.partition_point(|&r| (r as usize) < bound);
+        let (lo, hi) = (below(BLOCK), below(n0.saturating_sub(longest) / 2));
+        self.block_rare = (lo, hi.max(lo));
+        for (j, &d) in self.rule.digits.iter().enumerate() {
+            if d & 4 == 0 {
+                continue;
+            }
+            for i in lo..hi {
+                let (r, x) = (self.rare[i] as usize, self.rare_heap_values[i]);
+                let others = &self.values[n0 - j - r..n0 - j - r + BLOCK];
+                for (k, &y) in others.iter().enumerate() {
+                    self.stamps[k * SLOT + usize::from(x ^ y)] = (n0 + k + 1) as u32;
+                }
+            }
+        }
+    }
+
+    /// g(n) by the sparse-space method (see the module header), with the stamps of `slot`.
+    /// Each option's value is stamped (plain stores: no chain of read-modify-writes through
+    /// one word).
+    fn next_value(&mut self, n: usize, slot: usize) -> Result<u16, String> {
         let mark = n as u32 + 1;
         let g = &self.values;
-        let seen = &mut self.seen;
+        let reached = &mut self.stamps[slot * SLOT..][..1 << 16];
+        let (skip_from, skip_to) = self.block_rare;
         // Single heaps, and every split with a rare part (all the common options).
         for (j, &d) in self.rule.digits.iter().enumerate() {
             if j > n || d == 0 {
@@ -155,64 +274,112 @@ impl Sparse {
             }
             let m = n - j;
             if d & 1 != 0 && m == 0 {
-                seen[0] = mark;
+                reached[0] = mark;
             }
             if d & 2 != 0 && m >= 1 {
-                seen[g[m] as usize] = mark;
+                reached[usize::from(g[m])] = mark;
             }
             if d & 4 != 0 {
-                for &r in &self.rare {
-                    let r = r as usize;
-                    if r >= m {
-                        break;
-                    }
-                    if !(self.rule.unequal && 2 * r == m) {
-                        seen[(g[r] ^ g[m - r]) as usize] = mark;
+                // The rare parts the block did not mark.
+                for range in [0..skip_from, skip_to..self.rare.len()] {
+                    let rare = self.rare[range.clone()].iter().zip(&self.rare_heap_values[range]);
+                    for (&r, &x) in rare {
+                        let r = r as usize;
+                        if r >= m {
+                            break;
+                        }
+                        if !(self.rule.unequal && 2 * r == m) {
+                            reached[usize::from(x ^ g[m - r])] = mark;
+                        }
                     }
                 }
             }
         }
-        let mask = self.mask;
-        let mut common = 0usize;
-        while common < seen.len() && (is_rare(common as u16, mask) || seen[common] == mark) {
-            common += 1;
-        }
-        if common >= seen.len() {
-            return Err(format!("heap {}: a value above 65535 (the table keeps 16 bits)", n));
-        }
-        // The least rare value below c not yet seen, if any.
-        let missing = |seen: &[u32], from: usize| {
-            (from..common).find(|&v| is_rare(v as u16, mask) && seen[v] != mark)
+        let common = match self.common.iter().find(|&&v| reached[usize::from(v)] != mark) {
+            Some(&c) => c,
+            None => {
+                return Err(format!("heap {}: a value above 65535 (the table keeps 16 bits)", n))
+            }
         };
-        let mut wanted = match missing(seen, 0) {
-            None => return Ok(common as u16),
-            Some(v) => v,
-        };
-        for (j, &d) in self.rule.digits.iter().enumerate() {
-            if j > n || d & 4 == 0 {
+        // The rare values below c not reached yet.
+        let wanted = &mut self.wanted;
+        wanted.clear();
+        let below = self.rare_values.iter().take_while(|&&v| v < common);
+        wanted.extend(below.filter(|&&v| reached[usize::from(v)] != mark));
+        if wanted.is_empty() {
+            return Ok(common);
+        }
+        if self.scan_splits(n, slot) {
+            return Ok(common);
+        }
+        Ok(self.wanted[0])
+    }
+
+    /// Scans the splits of each digit, stamping their values, until no rare value is wanted
+    /// (then true) or every split is seen (then `wanted` holds the rare values not reached).
+    ///
+    /// Neighbouring heaps have related values, so the splits a + (m − a) for a run of
+    /// consecutive a often miss a value that splits elsewhere give at once. The scan first
+    /// visits the chunks among the first ones in a spread order (chunk k·step mod count, step
+    /// odd, count a power of two: each chunk once), then the rest in order. For Grundy's game
+    /// this halves the splits scanned.
+    fn scan_splits(&mut self, n: usize, slot: usize) -> bool {
+        let mut spent = 0;
+        for j in 0..self.rule.digits.len() {
+            if j > n || self.rule.digits[j] & 4 == 0 {
                 continue;
             }
             let m = n - j;
-            for a in 1..=m / 2 {
-                if self.rule.unequal && 2 * a == m {
-                    continue;
-                }
-                let v = (g[a] ^ g[m - a]) as usize;
-                if v < common && seen[v] != mark {
-                    seen[v] = mark;
-                    if v == wanted {
-                        wanted = match missing(seen, wanted + 1) {
-                            None => {
-                                self.scanned += a as u64;
-                                return Ok(common as u16);
-                            }
-                            Some(v) => v,
-                        };
-                    }
+            // The splits a + (m − a), a ≤ m − a; Grundy's game leaves out a = m − a.
+            let half = if self.rule.unequal { (m - 1) / 2 } else { m / 2 };
+            let count = match half / CHUNK {
+                0 => 0,
+                chunks => 1 << (usize::BITS - 1 - chunks.min(SPREAD_CHUNKS).leading_zeros()),
+            };
+            let step = (count as f64 * 0.618) as usize | 1;
+            for k in 0..count {
+                let a = 1 + (k * step) % count * CHUNK;
+                spent += CHUNK;
+                if self.scan_chunk((n, slot), m, a, a + CHUNK) {
+                    self.scanned += spent as u64;
+                    return true;
                 }
             }
-            self.scanned += (m / 2) as u64;
+            let mut a = 1 + count * CHUNK;
+            while a <= half {
+                let end = (a + CHUNK).min(half + 1);
+                spent += end - a;
+                if self.scan_chunk((n, slot), m, a, end) {
+                    self.scanned += spent as u64;
+                    return true;
+                }
+                a = end;
+            }
         }
-        Ok(wanted as u16)
+        self.scanned += spent as u64;
+        false
+    }
+
+    /// The splits a + (m − a) for a in from..to, without branches, then one look at what is
+    /// still wanted; true once nothing is.
+    fn scan_chunk(&mut self, (n, slot): (usize, usize), m: usize, from: usize, to: usize) -> bool {
+        let (g, wanted) = (&self.values, &mut self.wanted);
+        if wanted.len() <= FEW && to - from == CHUNK {
+            // Few values wanted: compare each with the chunk's XORs (vector code).
+            let (low, high) = (&g[from..to], &g[m + 1 - to..=m - from]);
+            let mut xors = [0u16; CHUNK];
+            for i in 0..CHUNK {
+                xors[i] = low[i] ^ high[CHUNK - 1 - i];
+            }
+            wanted.retain(|&v| !xors.iter().fold(false, |hit, &x| hit | (x == v)));
+        } else {
+            let reached = &mut self.stamps[slot * SLOT..][..1 << 16];
+            let mark = n as u32 + 1;
+            for a in from..to {
+                reached[usize::from(g[a] ^ g[m - a])] = mark;
+            }
+            wanted.retain(|&v| reached[usize::from(v)] != mark);
+        }
+        wanted.is_empty()
     }
 }

@@ -10,7 +10,7 @@ use crate::known::know;
 use crate::period::{self, Verdict};
 use crate::play::{parse_move, winning_move};
 use crate::report::short_codes;
-use crate::sparse::{choose_mask, Sparse, SplitRule};
+use crate::sparse::{choose_mask, Sparse, SplitRule, Watch};
 use crate::values::{misere_values, Plain};
 
 /// The rule read literally: removing j tokens and leaving `count` heaps is allowed when bit
@@ -138,6 +138,9 @@ fn the_parser_reads_the_literature_and_refuses_with_reasons() {
     );
     assert_eq!(parse_game(&words("grundy")).expect("a game").0.rule, Rule::Grundy);
     assert_eq!(parse_game(&words("split 3")).expect("a game").0.rule, Rule::Split { parts: 3 });
+    let unequal = parse_game(&words("unequal 3")).expect("a game").0.rule;
+    assert_eq!(unequal, Rule::SplitUnequal { parts: 3 });
+    assert!(parse_game(&words("unequal 5")).is_err());
     for (bad, why) in [
         ("0.0G", "digit 2 is 'G'"),
         (".7x", "digit 2 is 'x'"),
@@ -220,20 +223,30 @@ fn subtraction_games_equal_the_search() {
 
 #[test]
 fn grundys_game_and_splits_equal_the_search() {
-    for (name, last) in [("grundy", 40u64), ("split 2", 30), ("split 3", 24), ("split 4", 18)] {
+    let games = [
+        ("grundy", 40u64),
+        ("split 2", 30),
+        ("split 3", 24),
+        ("split 4", 18),
+        ("unequal 2", 40),
+        ("unequal 3", 30),
+        ("unequal 4", 30),
+    ];
+    for (name, last) in games {
         let words: Vec<String> = name.split(' ').map(String::from).collect();
         let game = parse_game(&words).expect("a game").0;
         let moves = |n: u64| game.moves(n);
         // The moves literally: every multiset of parts with the right count and sum.
         for n in 0..=12 {
-            let parts = match &game.rule {
-                Rule::Split { parts } => *parts as usize,
-                _ => 2,
+            let (parts, unequal) = match &game.rule {
+                Rule::Split { parts } => (*parts as usize, false),
+                Rule::SplitUnequal { parts } => (*parts as usize, true),
+                _ => (2, true),
             };
             let mut literal: Vec<Vec<u64>> = multisets_below(n, parts)
                 .into_iter()
                 .filter(|l| l.len() == parts && l.iter().sum::<u64>() == n)
-                .filter(|l| game.rule != Rule::Grundy || l[0] != l[1])
+                .filter(|l| !unequal || l.windows(2).all(|w| w[0] != w[1]))
                 .collect();
             literal.sort();
             let mut mine = game.moves(n);
@@ -247,6 +260,12 @@ fn grundys_game_and_splits_equal_the_search() {
         }
         assert_eq!(values, definition(&moves, last), "{}", name);
     }
+    // Two unequal parts is Grundy's game, far past the search.
+    let words = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
+    let grundy = parse_game(&words("grundy")).expect("a game").0;
+    let unequal = parse_game(&words("unequal 2")).expect("a game").0;
+    assert_eq!(plain(&grundy, 3000), plain(&unequal, 3000));
+    assert!(period::window_end(&parse_game(&words("unequal 3")).expect("a game").0, 1, 0).is_none());
 }
 
 #[test]
@@ -303,7 +322,7 @@ fn published_periods_are_found_and_proved() {
     // 0.07 shifted by one heap), Winning Ways' table.
     for (text, p, last) in [(".77", 12, 70), ("0.07", 34, 52), (".137", 34, 51)] {
         let game = code(text);
-        let known = know(&game, 100_000, false, None).expect("a table");
+        let known = know(&game, 100_000, false, &Watch::default()).expect("a table");
         match known.verdict {
             Verdict::Proved { period, start, window_end } => {
                 assert_eq!(period, p, "{}", text);
@@ -315,7 +334,7 @@ fn published_periods_are_found_and_proved() {
         }
     }
     // Kayles' period: 4 1 2 8 1 4 7 2 1 8 2 7 for n ≡ 0 … 11 (mod 12), n ≥ 71.
-    let kayles = know(&code(".77"), 100, false, None).expect("a table");
+    let kayles = know(&code(".77"), 100, false, &Watch::default()).expect("a table");
     let cycle: Vec<u32> = (72..84).map(|n| kayles.value(n).unwrap_or(99)).collect();
     assert_eq!(cycle, [4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7]);
 }
@@ -329,7 +348,7 @@ fn proved_periods_hold_far_past_the_window() {
     let mut proved = 0;
     for text in codes {
         let game = code(&text);
-        let known = know(&game, 4096, false, None).expect("a table");
+        let known = know(&game, 4096, false, &Watch::default()).expect("a table");
         if let Verdict::Proved { window_end, .. } = known.verdict {
             proved += 1;
             let far = 3 * window_end + 500;
@@ -348,11 +367,25 @@ fn no_unproved_pattern_is_called_a_period() {
     // Grundy's game: no theorem. Nim: arithmetic, observed only. Officers (.6): unsolved.
     for name in ["grundy", "sub all", "sub all-but 2", "0.6"] {
         let game = parse_game(&words(name)).expect("a game").0;
-        let known = know(&game, 3000, false, None).expect("a table");
+        let known = know(&game, 3000, false, &Watch::default()).expect("a table");
         assert!(!matches!(known.verdict, Verdict::Proved { .. }), "{}: {:?}", name, known.verdict);
     }
-    let nim = know(&parse_subtraction("all").expect("nim"), 200, false, None).expect("a table");
+    let nim = know(&parse_subtraction("all").expect("nim"), 200, false, &Watch::default())
+        .expect("a table");
     assert!(matches!(nim.verdict, Verdict::Observed { period: 1, shift: 1, start: 0, .. }));
+    // Arithmetic periods of hexadecimal codes and splits: recognised, observed only.
+    for (name, p) in [("8.0", 2), ("split 3", 2), ("0.8", 3), ("0.C", 2)] {
+        let game = parse_game(&words(name)).expect("a game").0;
+        let known = know(&game, 600, false, &Watch::default()).expect("a table");
+        assert!(
+            matches!(known.verdict, Verdict::Observed { period, shift: 1, .. } if period == p),
+            "{}: {:?}",
+            name,
+            known.verdict
+        );
+        let values = plain(&game, 600);
+        assert!((300..=600 - p).all(|n| values[n + p] == values[n] + 1), "{}", name);
+    }
     // A window the table does not reach is not a proof: Kayles to heap 150 only.
     let short = Plain::new(&code(".77"));
     let mut short = short;
@@ -363,7 +396,7 @@ fn no_unproved_pattern_is_called_a_period() {
 #[test]
 fn a_finite_subtraction_set_is_proved_by_state_repetition() {
     let game = parse_subtraction("1,3,4").expect("a set");
-    let known = know(&game, 1000, false, None).expect("a table");
+    let known = know(&game, 1000, false, &Watch::default()).expect("a table");
     // sub {1,3,4}: 0 1 0 1 2 3 2 then period 7 from 0.
     assert_eq!(known.verdict, Verdict::Proved { period: 7, start: 0, window_end: 5 });
     assert_eq!(known.value(1_000_000_000_007), Some(1));
@@ -378,7 +411,7 @@ fn sparse_equals_plain(game: &Game, prefix: usize, last: usize, mask: Option<u16
     let start: Vec<u16> = values[..prefix].iter().map(|&v| v as u16).collect();
     let mask = mask.unwrap_or_else(|| choose_mask(&start));
     let mut run = Sparse::new(SplitRule::of(game).expect("a split rule"), &start, mask);
-    run.extend_to(last, None).expect("16-bit values");
+    run.extend_to(last, &Watch::default()).expect("16-bit values");
     for (n, &v) in values.iter().enumerate() {
         assert_eq!(u32::from(run.values[n]), v, "{} heap {} mask {:04X}", game, n, mask);
     }
@@ -390,9 +423,49 @@ fn sparse_space_equals_the_plain_mex() {
     sparse_equals_plain(&grundy, 1000, 20_000, None);
     // A bad mask is only slower.
     sparse_equals_plain(&grundy, 100, 3000, Some(0x0001));
-    for text in [".6", ".1777", ".76", "0.07", "4.07", ".77"] {
-        sparse_equals_plain(&code(text), 200, 4000, None);
+    // Past heap 4096 the heaps go in blocks (several split digits: .777, .567, .1777).
+    for text in [".6", ".1777", ".76", "0.07", "4.07", ".77", ".777", ".567"] {
+        sparse_equals_plain(&code(text), 200, 6000, None);
     }
+}
+
+#[test]
+fn sparse_space_equals_the_plain_mex_for_every_short_code() {
+    let codes = all_short_codes();
+    for text in &codes {
+        let game = code(text);
+        // From four plain values on, with the chosen mask and with masks that fit poorly.
+        sparse_equals_plain(&game, 4, 80, None);
+        sparse_equals_plain(&game, 4, 80, Some(0xFFFF));
+        sparse_equals_plain(&game, 4, 80, Some(0x0002));
+    }
+    // A fixed pseudo-random sample of the codes, to 3000 heaps.
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    for _ in 0..24 {
+        state =
+            state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        let text = &codes[(state >> 33) as usize % codes.len()];
+        sparse_equals_plain(&code(text), 512, 3000, None);
+    }
+    let grundy = parse_game(&["grundy".to_string()]).expect("a game").0;
+    sparse_equals_plain(&grundy, 4, 2000, None);
+}
+
+#[test]
+fn a_run_past_its_deadline_stops_where_it_stands_with_exact_values() {
+    let grundy = parse_game(&["grundy".to_string()]).expect("a game").0;
+    let prefix: Vec<u16> = plain(&grundy, 99).iter().map(|&v| v as u16).collect();
+    let mut run = Sparse::new(SplitRule::of(&grundy).expect("splits"), &prefix, 0xFFFE);
+    let watch = Watch { deadline: Some(std::time::Instant::now()), ..Watch::default() };
+    assert!(!run.extend_to(1_000_000_000, &watch).expect("16-bit values"));
+    assert!(run.values.len() < 100_000);
+    let values = plain(&grundy, run.values.len() - 1);
+    assert!(values.iter().zip(&run.values).all(|(&v, &w)| v == u32::from(w)));
+    // The survey's way: the table ends where the deadline found it, with no period claimed.
+    let officers = code(".6");
+    let known = know(&officers, 1 << 20, false, &watch).expect("a table");
+    assert!(known.values.len() < 1 << 20);
+    assert!(!matches!(known.verdict, Verdict::Proved { .. }));
 }
 
 #[test]
@@ -408,7 +481,7 @@ fn every_hint_leads_to_a_p_position() {
     let words = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
     for name in [".77", "0.07", "grundy", "sub 1,3,4", "4.07", "nim"] {
         let game = parse_game(&words(name)).expect("a game").0;
-        let known = know(&game, 12, true, None).expect("a table");
+        let known = know(&game, 12, true, &Watch::default()).expect("a table");
         let moves = |n: u64| game.moves(n);
         let mut search = Search::new(&moves);
         for a in 0..=9u64 {
@@ -451,7 +524,7 @@ fn the_lessons_facts_agree() {
     assert!(bash.iter().enumerate().all(|(n, &g)| g == n as u32 % 4));
     // cses2207: Grundy's game has exactly these zeros n ≥ 1 up to 10^5.
     let grundy = parse_game(&["grundy".to_string()]).expect("a game").0;
-    let known = know(&grundy, 30_000, true, None).expect("a table");
+    let known = know(&grundy, 30_000, true, &Watch::default()).expect("a table");
     let zeros: Vec<usize> = (1..known.values.len()).filter(|&n| known.values[n] == 0).collect();
     assert_eq!(
         zeros,
@@ -494,7 +567,7 @@ fn the_lessons_facts_agree() {
 fn tables_filled_from_a_period_equal_the_plain_mex() {
     for (text, last) in [(".77", 6000), ("0.07", 6000), ("4.07", 6000), ("0.F", 1500)] {
         let game = code(text);
-        let known = know(&game, last as u64, true, None).expect("a table");
+        let known = know(&game, last as u64, true, &Watch::default()).expect("a table");
         assert!(matches!(known.verdict, Verdict::Proved { .. }), "{}", text);
         assert_eq!(known.values, plain(&game, last), "{}", text);
     }
@@ -508,13 +581,14 @@ fn tables_filled_from_a_period_equal_the_plain_mex() {
 #[ignore]
 fn octal_1777_period_is_proved() {
     let game = code(".1777");
-    let last = 443_139_468;
+    // The window ends at 382,518,755; the check reaches n + p for n below it.
+    let last = 382_518_755 + 60_620_715 - 1;
     let mut plain = Plain::new(&game);
     plain.extend_to(4095);
     let prefix: Vec<u16> = plain.values.iter().map(|&v| v as u16).collect();
     let mask = choose_mask(&prefix);
     let mut run = Sparse::new(SplitRule::of(&game).expect("splits"), &prefix, mask);
-    run.extend_to(last, None).expect("16-bit values");
+    run.extend_to(last, &Watch::default()).expect("16-bit values");
     assert_eq!(
         period::find(&game, &run.values),
         Verdict::Proved { period: 60_620_715, start: 160_949_018, window_end: 382_518_755 }

@@ -61,7 +61,8 @@ impl Plain {
                     stamp[(g[a] ^ g[n - a]) as usize] = mark;
                 }
             }
-            Rule::Split { parts } => mark_parts(g, n, *parts, 1, 0, stamp, mark),
+            Rule::Split { parts } => mark_parts(g, n, *parts, (1, 0), 0, stamp, mark),
+            Rule::SplitUnequal { parts } => mark_parts(g, n, *parts, (1, 1), 0, stamp, mark),
         }
         let mut v = 0;
         while stamp[v] == mark {
@@ -85,17 +86,17 @@ fn mark_leaves(g: &[u32], m: usize, d: u8, stamp: &mut [u32], mark: u32) {
         }
     }
     if d & 8 != 0 {
-        mark_parts(g, m, 3, 1, 0, stamp, mark);
+        mark_parts(g, m, 3, (1, 0), 0, stamp, mark);
     }
 }
 
 /// Marks the XOR of every split of m into `parts` non-decreasing parts of at least `least`,
-/// XORed with `acc`.
+/// each at least `gap` more than the one before, XORed with `acc`.
 fn mark_parts(
     g: &[u32],
     m: usize,
     parts: u32,
-    least: usize,
+    (least, gap): (usize, usize),
     acc: u32,
     stamp: &mut [u32],
     mark: u32,
@@ -108,7 +109,7 @@ fn mark_parts(
     }
     let mut a = least;
     while a * parts as usize <= m {
-        mark_parts(g, m - a, parts - 1, a, acc ^ g[a], stamp, mark);
+        mark_parts(g, m - a, parts - 1, (a + gap, gap), acc ^ g[a], stamp, mark);
         a += 1;
     }
 }
@@ -133,7 +134,7 @@ pub fn plain_work(game: &Game, last: u64) -> f64 {
         Rule::Subtract { members, .. } => n * members.len() as f64,
         Rule::Grundy => n * n / 4.0,
         // Σ m^(k−1)/(k−1)! over m ≤ n, and the recursion costs a few steps per option.
-        Rule::Split { parts } => {
+        Rule::Split { parts } | Rule::SplitUnequal { parts } => {
             let k = *parts as i32;
             let factorial: f64 = (1..=k).map(f64::from).product();
             4.0 * n.powi(k) / factorial
