@@ -249,7 +249,8 @@ fn word_table_matches_the_stamp_table() {
 }
 
 /// The one-word table against the slow mex where it is most fragile: many distinct values
-/// (up to 63, and 64 where it must give up), with moves such as 7, 8, 63, 64, 65, 127, 128.
+/// (up to 63, and 64 where it must give up), with moves such as 7, 8, 31, 32, 33, 63, 64, 65,
+/// 127, 128.
 #[test]
 fn word_table_matches_slow_grundy_at_the_edges() {
     let check = |set: &[u64], max_heap: u64| -> bool {
@@ -268,13 +269,13 @@ fn word_table_matches_slow_grundy_at_the_edges() {
         }
     };
     // S = {1..=n}: g(x) = x mod (n + 1), every value up to n in every block.
-    for &max_heap in &[0, 1, 7, 8, 63, 64, 65, 127, 128, 200, 700] {
+    for &max_heap in &[0, 1, 7, 8, 31, 32, 33, 63, 64, 65, 127, 128, 200, 700] {
         let upto_63: Vec<u64> = (1..=63).collect();
         assert!(check(&upto_63, max_heap));
         let upto_64: Vec<u64> = (1..=64).collect();
         assert_eq!(check(&upto_64, max_heap), max_heap < 64);
     }
-    let edges = [1, 2, 7, 8, 9, 63, 64, 65, 127, 128, 129];
+    let edges = [1, 2, 7, 8, 9, 31, 32, 33, 63, 64, 65, 127, 128, 129]; // blocks of 32, words of 64
     let mut rng = Rng(0xED6E);
     let (mut fast, mut gave_up, mut many_values) = (0, 0, 0);
     for round in 0..400 {
