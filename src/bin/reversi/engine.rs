@@ -3,7 +3,7 @@
 //! blocks in `midgame` (alpha-beta with ProbCut), `endgame` (the exact solver), `threads`
 //! (splitting nodes among threads) and `search` (levels, budgets, time, the root).
 
-use crate::table::{Table, SEARCH_MASK};
+use crate::table::{Table, SEARCH_MASK, TABLE_BITS};
 use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicUsize, Ordering::Relaxed};
 use std::sync::Arc;
 use std::time::Instant;
@@ -69,8 +69,13 @@ pub(crate) struct Engine {
 
 impl Engine {
     pub(crate) fn new() -> Engine {
+        Engine::with_table(TABLE_BITS)
+    }
+
+    /// An engine whose table has 2^`bits` entries.
+    pub(crate) fn with_table(bits: u32) -> Engine {
         Engine {
-            table: Arc::new(Table::new()),
+            table: Arc::new(Table::new(bits)),
             nodes: 0,
             spent: 0,
             spend_limit: u64::MAX,
