@@ -9,12 +9,15 @@
 //! them from the edges and full lines, and is only asked when alpha is high enough), and the
 //! moves ordered by the opponent's replies after them (corners counting double) and the empty
 //! squares next to the mover's discs (its potential replies), the pattern
-//! evaluation (from 12), odd quadrants and square value, the table's move first. From 7 to 9:
+//! evaluation (from 12; from 18 a 1-ply search of it, from 20 a 2-ply one), odd quadrants
+//! and square value, the table's move first. From 7 to 9:
 //! no table, the replies, parity and square value only. Up to 6: no move generation (each
 //! empty square tried), odd quadrants first; the last 4, 3, 2 squares in a list sorted once,
 //! the last square scored directly. The root is driven by null-window tests ("is the value
 //! above g?", g odd since values are even): the first just below a guess from short midgame
-//! searches of each move (which also order the root), then up by 2 from each bound proved
+//! searches of each move (which also order the root; without a budget, the midgame search
+//! deepened to 6 plies from the end, whose table moves also order the first plies), then
+//! up by 2 from each bound proved
 //! (one move proves it), or down by doubling steps while no lower bound is known. Among moves
 //! of equal value the one that proved the value is played (no further tests to choose among
 //! them: they took a quarter of the work on some positions). Alpha-beta returns the minimax
@@ -190,8 +193,13 @@ pub(crate) fn last_square(mover: u64, opponent: u64, square: u32) -> i32 {
 /// From this many empty squares on, the exact search keeps its results in the table.
 pub(crate) const TABLE_FROM: i32 = 10;
 
-/// `Engine::deepen` searches to this many plies from the end.
-const PRESEARCH_GAP: u32 = 8;
+/// `Engine::deepen` serves from this many empty squares on (below, a solve costs little
+/// more than the deeper searches would).
+const PRESEARCH_FROM: i32 = 20;
+
+/// `Engine::deepen` searches to this many plies from the end: 8, 6 and 4 took 1,275 M,
+/// 1,167 M and 1,157 M nodes on FFO #45, #48, #49, #51 and #52 (one thread, 2^23 entries).
+const PRESEARCH_GAP: u32 = 6;
 
 /// From this many empty squares on, the exact search looks for its children in the table
 /// (enhanced transposition cut-offs).
@@ -327,11 +335,11 @@ impl Engine {
     /// The value that orders a move of the deep exact search, for the opponent after it (the
     /// position `mover`, `opponent`; `empties` before the move): none below EVALUATED_FROM,
     /// the pattern evaluation (the trained one whatever `--eval` says, as it orders best),
-    /// from SEARCHED_FROM on a short search of it (`order_search`).
+    /// from SEARCHED_FROM on a short search of it (`order_search`) in a `thorough` solve.
     #[inline(always)]
     fn order_value(&mut self, mover: u64, opponent: u64, empties: i32) -> i32 {
         let depth = SEARCHED_FROM.iter().filter(|&&from| empties >= from).count() as u32;
-        if depth > 0 {
+        if depth > 0 && self.thorough {
             self.order_search(mover, opponent, depth, -INFINITY, INFINITY)
         } else if empties >= EVALUATED_FROM {
             crate::eval::patterns(mover, opponent)
@@ -950,19 +958,19 @@ impl Engine {
     fn guess(&mut self, mover: u64, opponent: u64, list: &mut [u32]) -> i32 {
         let (values, depth) = self.short_searches(mover, opponent, list);
         let mut value = values[0];
-        if self.spend_limit == u64::MAX {
+        if self.thorough && count(!(mover | opponent)) >= PRESEARCH_FROM {
             value = self.deepen(mover, opponent, list, depth + 1).unwrap_or(value);
         }
         let discs = crate::eval::discs(value).round() as i32;
         (discs - discs.rem_euclid(2)).clamp(-64, 64)
     }
 
-    /// Without a budget: iterative deepening from `depth` plies to PRESEARCH_GAP plies from the
+    /// For a `thorough` solve: iterative deepening from `depth` plies to PRESEARCH_GAP plies from the
     /// end (the midgame search, with ProbCut: a small part of the solve's work), each depth's
     /// best move put first in `list`; the last value (None if no depth was searched). Its
     /// value is a closer guess than the short searches', and its table entries order the
     /// exact search's first plies: on FFO #45, #48, #49, #51 and #52, 1,489 M nodes against
-    /// 1,750 M without it.
+    /// 1,750 M without it (8 plies from the end, without the ordering searches).
     fn deepen(&mut self, mover: u64, opponent: u64, list: &mut [u32], depth: u32) -> Option<i32> {
         let empties = count(!(mover | opponent)) as u32;
         let mut value = None;

@@ -63,6 +63,10 @@ pub(crate) struct Engine {
     pub(crate) pool: Arc<AtomicIsize>,
     /// Whether this search splits nodes among threads.
     pub(crate) parallel: bool,
+    /// Whether the exact solver spends work on its root's guess and its ordering for fewer
+    /// nodes (`Engine::deepen`, `Engine::order_value`): not at the levels, whose searches,
+    /// budgets and moves stay what they were (`Limits::parallel`, false for them).
+    pub(crate) thorough: bool,
     /// The stop signals of the split nodes this engine is searching below (`threads`).
     pub(crate) stops: Vec<Arc<AtomicBool>>,
 }
@@ -88,6 +92,7 @@ impl Engine {
             threads: THREADS.load(Relaxed),
             pool: pool(THREADS.load(Relaxed)),
             parallel: false,
+            thorough: false,
             stops: Vec::new(),
         }
     }
