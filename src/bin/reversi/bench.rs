@@ -128,7 +128,7 @@ pub(crate) fn solve_file<R: BufRead, W: Write, E: Write>(
     err: &mut E,
     hint: usize,
 ) -> Result<(usize, usize), String> {
-    let mut engine = Engine::new();
+    let mut engine = Engine::with_table(crate::table::SOLVER_TABLE_BITS);
     let (mut count, mut wrong, mut nodes, mut seconds, mut cpu) = (0, 0, 0u64, 0f64, 0f64);
     let failed = |e: io::Error| format!("input/output error: {}", e);
     let mut line = String::new();

@@ -3,7 +3,7 @@
 //! blocks in `midgame` (alpha-beta with ProbCut), `endgame` (the exact solver), `threads`
 //! (splitting nodes among threads) and `search` (levels, budgets, time, the root).
 
-use crate::table::{Table, SEARCH_MASK};
+use crate::table::{Table, SEARCH_MASK, TABLE_BITS};
 use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicUsize, Ordering::Relaxed};
 use std::sync::Arc;
 use std::time::Instant;
@@ -63,14 +63,23 @@ pub(crate) struct Engine {
     pub(crate) pool: Arc<AtomicIsize>,
     /// Whether this search splits nodes among threads.
     pub(crate) parallel: bool,
+    /// Whether the exact solver spends work on its root's guess and its ordering for fewer
+    /// nodes (`Engine::deepen`, `Engine::order_value`): not at the levels, whose searches,
+    /// budgets and moves stay what they were (`Limits::parallel`, false for them).
+    pub(crate) thorough: bool,
     /// The stop signals of the split nodes this engine is searching below (`threads`).
     pub(crate) stops: Vec<Arc<AtomicBool>>,
 }
 
 impl Engine {
     pub(crate) fn new() -> Engine {
+        Engine::with_table(TABLE_BITS)
+    }
+
+    /// An engine whose table has 2^`bits` entries.
+    pub(crate) fn with_table(bits: u32) -> Engine {
         Engine {
-            table: Arc::new(Table::new()),
+            table: Arc::new(Table::new(bits)),
             nodes: 0,
             spent: 0,
             spend_limit: u64::MAX,
@@ -83,6 +92,7 @@ impl Engine {
             threads: THREADS.load(Relaxed),
             pool: pool(THREADS.load(Relaxed)),
             parallel: false,
+            thorough: false,
             stops: Vec::new(),
         }
     }

@@ -24,7 +24,7 @@
 use crate::board::{count, legal_moves, play, CORNERS};
 use crate::engine::{Engine, INFINITY, MIDGAME_NODE_COST};
 use crate::eval::{evaluate, final_value};
-use crate::table::{Entry, Table};
+use crate::table::Entry;
 use crate::threads::SPLIT_DEPTH;
 
 /// ProbCut (in `Engine::midgame`) from this remaining depth on.
@@ -127,7 +127,8 @@ impl Engine {
             search: self.search,
             exact: false,
         };
-        self.table.write(Table::slot(mover, opponent), mover, opponent, entry);
+        let slot = self.table.slot(mover, opponent);
+        self.table.write(slot, mover, opponent, entry);
     }
 
     /// Principal variation search over the moves `list` in order: the first with the window

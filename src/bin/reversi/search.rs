@@ -157,6 +157,7 @@ impl Engine {
         self.clear();
         self.resume();
         self.parallel = limits.parallel && self.threads > 1;
+        self.thorough = limits.parallel;
         self.deadline = limits.time.map(|t| started + t);
         let choice = match limits.time {
             None => self.fixed(mover, opponent, limits),

@@ -1,6 +1,6 @@
 //! The transposition table, shared by every thread of a search.
 //!
-//! 2^TABLE_BITS entries in pairs, a pair on one 64-byte cache line. An entry holds a position
+//! 2^TABLE_BITS entries (SOLVER_TABLE_BITS for `--solve`) in pairs, a pair on one 64-byte cache line. An entry holds a position
 //! (the mover's and the opponent's discs), the bounds of its value, the depth searched (the
 //! empties, for the exact solver), the best move, the search that wrote it and whether it is
 //! an exact solver's entry (bounds of the official difference, facts about the position
@@ -21,6 +21,11 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 /// The table has 2^TABLE_BITS entries (64 MB): 2^20, 2^22 and 2^23 were within ±5 % of the
 /// time on the self-play endgames of 20-26 empties.
 pub(crate) const TABLE_BITS: u32 = 21;
+
+/// `--solve`'s table: 2^SOLVER_TABLE_BITS entries (256 MB). On FFO #45, 2^23 entries searched
+/// 320 M nodes where 2^21 searched 414 M (the proofs of the root's first tests were lost
+/// before its last one); 2^25 no fewer.
+pub(crate) const SOLVER_TABLE_BITS: u32 = 23;
 
 /// Searches are numbered modulo 2^15 (the number 0 is never used: an empty entry has it).
 pub(crate) const SEARCH_MASK: u32 = 0x7fff;
@@ -74,11 +79,15 @@ pub(crate) struct Pair([Slot; 2]);
 
 pub(crate) struct Table {
     pairs: Vec<Pair>,
+    /// 64 less the table's bits: a position's hash shifted right by this is its slot.
+    shift: u32,
 }
 
 impl Table {
-    pub(crate) fn new() -> Table {
-        Table { pairs: (0..1usize << (TABLE_BITS - 1)).map(|_| Pair::default()).collect() }
+    /// A table of 2^`bits` entries.
+    pub(crate) fn new(bits: u32) -> Table {
+        let pairs = (0..1usize << (bits - 1)).map(|_| Pair::default()).collect();
+        Table { pairs, shift: 64 - bits }
     }
 
     /// Empties every entry.
@@ -95,10 +104,10 @@ impl Table {
     /// The position's slot for the midgame search; the exact solver uses both of its pair
     /// (`slot & !1` and the next).
     #[inline(always)]
-    pub(crate) fn slot(mover: u64, opponent: u64) -> usize {
+    pub(crate) fn slot(&self, mover: u64, opponent: u64) -> usize {
         let h = (mover.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ opponent.rotate_left(29))
             .wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        (h >> (64 - TABLE_BITS)) as usize
+        (h >> self.shift) as usize
     }
 
     #[inline(always)]
@@ -136,7 +145,7 @@ impl Table {
     /// The midgame entry of the position from search `search`, if any.
     #[inline(always)]
     pub(crate) fn midgame_entry(&self, search: u32, mover: u64, opponent: u64) -> Option<Entry> {
-        let slot = Table::slot(mover, opponent);
+        let slot = self.slot(mover, opponent);
         self.read(slot, mover, opponent).filter(|e| !e.exact && e.search == search)
     }
 
@@ -149,7 +158,7 @@ impl Table {
         mover: u64,
         opponent: u64,
     ) -> Option<Entry> {
-        let slot = Table::slot(mover, opponent) & !1;
+        let slot = self.slot(mover, opponent) & !1;
         for i in 0..2 {
             if let Some(entry) = self.read(slot + i, mover, opponent) {
                 if entry.exact && (entry.search == search || keep) {
@@ -172,7 +181,7 @@ impl Table {
         empties: u32,
         best: u32,
     ) {
-        let slot = Table::slot(mover, opponent) & !1;
+        let slot = self.slot(mover, opponent) & !1;
         let mut held = [None, None];
         for (i, entry) in held.iter_mut().enumerate() {
             *entry = self
@@ -211,10 +220,10 @@ mod tests {
 
     #[test]
     fn entries_read_back_and_other_positions_miss() {
-        let table = Table::new();
+        let table = Table::new(TABLE_BITS);
         let entry =
             Entry { lower: -30_000, upper: 17, depth: 22, best: 63, search: 5, exact: true };
-        let slot = Table::slot(1, 2) & !1;
+        let slot = table.slot(1, 2) & !1;
         table.write(slot, 1, 2, entry);
         assert_eq!(table.read(slot, 1, 2), Some(entry));
         assert_eq!(table.read(slot, 1, 3), None);

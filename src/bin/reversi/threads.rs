@@ -81,6 +81,7 @@ impl Engine {
             threads: self.threads,
             pool: Arc::clone(&self.pool),
             parallel: self.parallel,
+            thorough: self.thorough,
             stops: self.stops.clone(),
         }
     }
