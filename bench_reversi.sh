@@ -19,8 +19,8 @@ games=${GAMES:-4}
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 for level in $levels; do
   n=$games
-  # Levels 7 and 8 take about 0.19 s and 0.82 s a move on average (at most about 1 s and
-  # 5 s; 2026-11-26), some 11 s and 50 s a game of 60 moves: 2 games and 1 (at most GAMES).
+  # Levels 7 and 8 take about 0.28 s and 1.2 s a move on average (at most about 1.4 s and
+  # 6.7 s; 2026-11-28), some 17 s and 70 s a game of 60 moves: 2 games and 1 (at most GAMES).
   if [ "$level" -ge 7 ]; then n=$(( games < 2 ? games : (level == 7 ? 2 : 1) )); fi
   "$bin" --selfplay "$n" --level "$level" | tail -n 1
 done
