@@ -40,8 +40,8 @@ pub(crate) const LEVELS: [(u32, u32, u64); 8] = [
     (28, 22, 16 * LEVEL6_BUDGET),
 ];
 /// The level of `reversi` without `--level` (and of NBoard and GTP until told otherwise):
-/// level 7 (about 0.2 s a move on average here, within the 0.5 s the default may take) beat
-/// level 6 (the default before, 0.05 s) 62-9-29 over 100 games.
+/// level 7 (0.2-0.3 s a move on average on the 2-core machine of docs/reversi.md) beat
+/// level 6 (a quarter of its budget) 62-9-29 over 100 games.
 pub(crate) const DEFAULT_LEVEL: u32 = 7;
 
 /// A level with a budget (see `Limits::nodes`) solves exactly from its `exact_from` empties
