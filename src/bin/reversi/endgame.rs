@@ -1049,9 +1049,9 @@ mod tests {
     impl Engine {
         /// The exact official score difference for the mover with best play by both sides
         /// (fail-soft alpha-beta: exact when it lies strictly inside (alpha, beta)).
-        fn old_exact(&mut self, mover: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
+        fn reference_exact(&mut self, mover: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
             if count(!(mover | opponent)) <= SHALLOW {
-                return self.old_shallow(mover, opponent, alpha, beta, false);
+                return self.reference_shallow(mover, opponent, alpha, beta, false);
             }
             if self.out_of_time(1) {
                 return 0;
@@ -1061,7 +1061,7 @@ mod tests {
                 if legal_moves(opponent, mover) == 0 {
                     return official_difference(mover, opponent);
                 }
-                return -self.old_exact(opponent, mover, -beta, -alpha);
+                return -self.reference_exact(opponent, mover, -beta, -alpha);
             }
             // Entries here are all exact searches (depth 64), so any depth will do.
             let best_move = match self.probe(mover, opponent, 0, alpha, beta) {
@@ -1077,7 +1077,7 @@ mod tests {
                 (mover, opponent),
                 &list[..n],
                 (alpha, beta),
-                |engine, m, o, a, b| engine.old_exact(m, o, a, b),
+                |engine, m, o, a, b| engine.reference_exact(m, o, a, b),
             );
             self.store(mover, opponent, 64, (alpha, beta), best, best_square);
             best
@@ -1086,7 +1086,7 @@ mod tests {
         /// `exact` for the last few empty squares: no move generation (each empty square is
         /// tried with `flips`), empties in quadrants with an odd number of them first (parity),
         /// the last square scored directly. `passed`: the opponent has just passed.
-        fn old_shallow(
+        fn reference_shallow(
             &mut self,
             mover: u64,
             opponent: u64,
@@ -1117,7 +1117,7 @@ mod tests {
                     if flipped == 0 {
                         continue;
                     }
-                    let value = -self.old_shallow(
+                    let value = -self.reference_shallow(
                         opponent & !flipped,
                         mover | flipped | (1u64 << square),
                         -beta,
@@ -1140,7 +1140,7 @@ mod tests {
             } else if passed {
                 official_difference(mover, opponent)
             } else {
-                -self.old_shallow(opponent, mover, -beta, -alpha, true)
+                -self.reference_shallow(opponent, mover, -beta, -alpha, true)
             }
         }
     }
@@ -1361,7 +1361,7 @@ mod tests {
     }
 
     #[test]
-    fn fast_solver_agrees_with_the_old_solver() {
+    fn fast_solver_agrees_with_the_reference_solver() {
         // Random positions of 16 and 18 empties, and two self-play ones of 20.
         let mut engine = Engine::new();
         let mut rng = Rng(82);
@@ -1372,14 +1372,14 @@ mod tests {
         }
         for (mover, opponent) in positions {
             engine.clear();
-            let old = engine.old_exact(mover, opponent, -65, 65);
+            let old = engine.reference_exact(mover, opponent, -65, 65);
             engine.clear();
             assert_eq!(engine.exact(mover, opponent, -65, 65), old);
             let choice = engine.think(mover, opponent, Limits::depth(60));
             assert_eq!(choice.solved, Some(old));
             let (m, o) = play(mover, opponent, choice.square);
             engine.clear();
-            assert_eq!(-engine.old_exact(m, o, -65, 65), old);
+            assert_eq!(-engine.reference_exact(m, o, -65, 65), old);
         }
     }
 
@@ -1503,7 +1503,7 @@ mod tests {
             let started = thread_cpu_seconds();
             let value = if std::env::var("REVERSI_OLD").is_ok() {
                 engine.clear();
-                engine.old_exact(mover, opponent, -65, 65)
+                engine.reference_exact(mover, opponent, -65, 65)
             } else if std::env::var("REVERSI_WINDOW").is_ok() {
                 engine.clear();
                 engine.exact(mover, opponent, -65, 65)
