@@ -1372,14 +1372,14 @@ mod tests {
         }
         for (mover, opponent) in positions {
             engine.clear();
-            let old = engine.reference_exact(mover, opponent, -65, 65);
+            let expected = engine.reference_exact(mover, opponent, -65, 65);
             engine.clear();
-            assert_eq!(engine.exact(mover, opponent, -65, 65), old);
+            assert_eq!(engine.exact(mover, opponent, -65, 65), expected);
             let choice = engine.think(mover, opponent, Limits::depth(60));
-            assert_eq!(choice.solved, Some(old));
+            assert_eq!(choice.solved, Some(expected));
             let (m, o) = play(mover, opponent, choice.square);
             engine.clear();
-            assert_eq!(-engine.reference_exact(m, o, -65, 65), old);
+            assert_eq!(-engine.reference_exact(m, o, -65, 65), expected);
         }
     }
 
