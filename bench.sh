@@ -19,8 +19,8 @@
 # 1 s assumed). A compute-bound file (one with `examples/textbook_<name>.rs`, the algorithm
 # accepted solutions use) must also take at most half the textbook's CPU time on the same input,
 # with the same output (checked); when the textbook itself takes under 10 ms, or is already one
-# linear pass over the input (LINEAR below), the ratio is shown but not judged. The read floor (`examples/read_floor.rs`: only reads the input as the files do)
-# is shown for information.
+# linear pass over the input (LINEAR below), the ratio is shown but not judged. The read floor
+# (`examples/read_floor.rs`: only reads the bytes of the input) is shown for information.
 # Exit status 1 (after a WARN line) if any file misses its yardstick, fails to build, exits
 # non-zero on its input, or reversi's perft 11 count is wrong; otherwise 0.
 set -uo pipefail

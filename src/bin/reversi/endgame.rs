@@ -965,12 +965,12 @@ impl Engine {
         (discs - discs.rem_euclid(2)).clamp(-64, 64)
     }
 
-    /// For a `thorough` solve: iterative deepening from `depth` plies to PRESEARCH_GAP plies from the
-    /// end (the midgame search, with ProbCut: a small part of the solve's work), each depth's
-    /// best move put first in `list`; the last value (None if no depth was searched). Its
-    /// value is a closer guess than the short searches', and its table entries order the
-    /// exact search's first plies: on FFO #45, #48, #49, #51 and #52, 1,489 M nodes against
-    /// 1,750 M without it (8 plies from the end, without the ordering searches).
+    /// For a `thorough` solve: iterative deepening from `depth` plies to PRESEARCH_GAP plies
+    /// from the end (the midgame search, with ProbCut: a small part of the solve's work),
+    /// each depth's best move put first in `list`; the last value (None if no depth was
+    /// searched). Its value is a closer guess than the short searches', and its table entries
+    /// order the exact search's first plies: on FFO #45, #48, #49, #51 and #52, 1,489 M nodes
+    /// against 1,750 M without it (8 plies from the end, without the ordering searches).
     fn deepen(&mut self, mover: u64, opponent: u64, list: &mut [u32], depth: u32) -> Option<i32> {
         let empties = count(!(mover | opponent)) as u32;
         let mut value = None;
