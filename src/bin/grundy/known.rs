@@ -22,14 +22,20 @@ pub struct Known {
 }
 
 impl Known {
-    /// g(n): from the table, or from a proved period; None when neither reaches n.
+    /// g(n): from the table, or from a proved period; None when neither reaches n (or an
+    /// arithmetic period's value does not fit in 32 bits: see `wide_value`).
     pub fn value(&self, n: u64) -> Option<u32> {
+        self.wide_value(n).and_then(|v| u32::try_from(v).ok())
+    }
+
+    /// g(n) in 64 bits (an arithmetic period's values grow with n); None when out of reach.
+    pub fn wide_value(&self, n: u64) -> Option<u64> {
         if n < self.values.len() as u64 {
-            return Some(self.values[n as usize]);
+            return Some(u64::from(self.values[n as usize]));
         }
         match self.verdict {
-            Verdict::Proved { period, start, .. } => {
-                Some(period::extend(&self.values, period, start, n))
+            Verdict::Proved { period, start, shift, .. } => {
+                period::extend(&self.values, period, start, shift, n)
             }
             _ => None,
         }
@@ -111,11 +117,11 @@ pub fn know(game: &Game, last: u64, whole: bool, watch: &Watch) -> Result<Known,
 
 /// The table up to `last` (when asked for) from a proved period.
 fn fill(game: &Game, mut values: Vec<u32>, verdict: Verdict, last: u64, whole: bool) -> Known {
-    if let (true, Verdict::Proved { period, .. }) = (whole, &verdict) {
-        let period = *period;
+    if let (true, Verdict::Proved { period, shift, .. }) = (whole, &verdict) {
+        let (period, shift) = (*period, *shift);
         while (values.len() as u64) <= last {
             let n = values.len();
-            values.push(values[n - period]);
+            values.push(values[n - period] + shift);
         }
     }
     Known { game: game.clone(), values, verdict }

@@ -15,15 +15,20 @@
 //!
 //! Grundy's game and splits into unequal parts are outside the theorem (taking p from the
 //! largest part may make it equal to another), and so are infinite subtraction sets: their
-//! patterns are reported as observed only. So are arithmetic periods g(n + p) = g(n) + s.
+//! patterns are reported as observed only.
+//!
+//! **Arithmetic periods** g(n + p) = g(n) + s are proved by a second theorem (`arithmetic_proof`,
+//! proof in docs/grundy.md) for hexadecimal codes with a three-heap move, when s is a power of
+//! two above every value before heap n0 + p; other arithmetic patterns are observed only.
 
 use crate::game::{Game, Rule};
 
 /// What the table says about the period.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// g(n + period) = g(n) for all n ≥ start, proved by checking n < window_end.
-    Proved { period: usize, start: usize, window_end: usize },
+    /// g(n + period) = g(n) + shift for all n ≥ start, proved by checking n < window_end
+    /// (shift 0: a plain period; above 0: an arithmetic period, by `arithmetic_proof`).
+    Proved { period: usize, start: usize, shift: u32, window_end: usize },
     /// A pattern seen in the table, not proved (no theorem, or the window is not reached).
     Observed { period: usize, start: usize, shift: u32, needed: Option<usize> },
     /// No repetition of at least three periods in the table.
@@ -62,7 +67,7 @@ pub fn find<V: Copy + Into<u32>>(game: &Game, values: &[V]) -> Verdict {
         if let Some(end) = window_end(game, period, start) {
             // The table checks g(n + p) = g(n) for n < len − p.
             if end + period <= len && len - start >= 2 * period {
-                return Verdict::Proved { period, start, window_end: end };
+                return Verdict::Proved { period, start, shift: 0, window_end: end };
             }
         }
         if observed == Verdict::None && repeats {
@@ -71,14 +76,17 @@ pub fn find<V: Copy + Into<u32>>(game: &Game, values: &[V]) -> Verdict {
         }
     }
     if observed == Verdict::None {
-        observed = arithmetic(values);
+        observed = arithmetic(game, values);
     }
     observed
 }
 
-/// An arithmetic period: g(n + p) = g(n) + s with s > 0, repeated at least three times.
-fn arithmetic<V: Copy + Into<u32>>(values: &[V]) -> Verdict {
+/// An arithmetic period g(n + p) = g(n) + s with s > 0: the smallest p that the theorem proves,
+/// else the smallest that repeats at least three times (observed only).
+fn arithmetic<V: Copy + Into<u32>>(game: &Game, values: &[V]) -> Verdict {
     let len = values.len();
+    let digits = hexadecimal_digits(game);
+    let mut observed = Verdict::None;
     for period in 1..=len / 4 {
         let (last, before) = (values[len - 1].into(), values[len - 1 - period].into());
         if last <= before {
@@ -86,18 +94,182 @@ fn arithmetic<V: Copy + Into<u32>>(values: &[V]) -> Verdict {
         }
         let shift = last - before;
         let start = start_of(values, period, shift);
-        if len - start >= 3 * period + period.max(100) {
-            return Verdict::Observed { period, start, shift, needed: None };
+        let proof = digits.as_ref().and_then(|d| arithmetic_proof(d, values, period, start, shift));
+        if let Some(window_end) = proof {
+            return Verdict::Proved { period, start, shift, window_end };
+        }
+        if observed == Verdict::None && len - start >= 3 * period + period.max(100) {
+            observed = Verdict::Observed { period, start, shift, needed: None };
         }
     }
-    Verdict::None
+    observed
 }
 
-/// g(n) for any n from a proved period and the table that proved it.
-pub fn extend(values: &[u32], period: usize, start: usize, n: u64) -> u32 {
-    if (n as usize) < values.len() && n < usize::MAX as u64 {
-        return values[n as usize];
+/// The digits of the game's hexadecimal code, when it has one (`split 3` is the code 8.0).
+pub fn hexadecimal_digits(game: &Game) -> Option<Vec<u8>> {
+    match game.rule {
+        Rule::Split { parts: 3 } => Some(vec![8]),
+        _ => game.as_code(),
     }
-    let offset = (n - start as u64) % period as u64;
-    values[start + offset as usize]
+}
+
+/// Where the check (D) of the arithmetic theorem starts: heap n0 + BASE_BLOCKS·p.
+pub const BASE_BLOCKS: usize = 4;
+
+/// **The arithmetic-periodicity theorem** (proof in docs/grundy.md). A hexadecimal code with
+/// digits d_0…d_t, a three-heap move (J3 = {j : d_j has bit 8} not empty), s = 2^m, p ≥ 1,
+/// n0 ≥ 0, B = n0 + p, Q(n) = ⌊(n − n0)/p⌋ for n ≥ n0 (0 below), K = BASE_BLOCKS. If
+///   (A) g(n) < s for every n < B;
+///   (B) j + n0 + (c − 2)·min(n0, 1) ≥ p for every j and c ∈ {2, 3} that d_j allows;
+///   (C) g(n + p) = g(n) + s for n0 ≤ n < n0 + (K + 1)p;
+///   (D) for n0 + Kp ≤ M < n0 + (K + 2)p, every value below 2s is reached from M by a
+///       *paired* move (one that removes j ∈ J3 and leaves a, b, c with b = c, or with
+///       n0 ≤ b, c and Q(b) = Q(c)), and every value below s·Q(M) by a paired move or a
+///       *one-large* move (every heap it leaves but the largest is below B);
+/// then g(n + p) = g(n) + s for every n ≥ n0. Returns the end of the window of (C).
+pub fn arithmetic_proof<V: Copy + Into<u32>>(
+    digits: &[u8],
+    values: &[V],
+    period: usize,
+    start: usize,
+    shift: u32,
+) -> Option<usize> {
+    let (p, n0, s) = (period, start, shift);
+    let three: Vec<usize> = (0..digits.len()).filter(|&j| digits[j] & 8 != 0).collect();
+    let (first, end) = (n0 + BASE_BLOCKS * p, n0 + (BASE_BLOCKS + 2) * p);
+    if !s.is_power_of_two() || three.is_empty() || values.len() < end {
+        return None;
+    }
+    // The check (D) visits about p·M·p/2 triples for each j: refuse what would take minutes.
+    if (p * end * p * three.len()) as f64 > 2e9 {
+        return None;
+    }
+    let g = |n: usize| -> u32 { values[n].into() };
+    let condition_a = (0..n0 + p).all(|n| g(n) < s);
+    let condition_b = digits.iter().enumerate().all(|(j, &d)| {
+        let smallest = |c: usize| j + n0 + (c - 2) * n0.min(1);
+        (d & 4 == 0 || smallest(2) >= p) && (d & 8 == 0 || smallest(3) >= p)
+    });
+    let condition_c = (n0..end - p).all(|n| g(n + p) == g(n).wrapping_add(s));
+    let condition_d = condition_a
+        && condition_b
+        && condition_c
+        && (first..end).all(|m| lower_blocks_reached(digits, &three, &g, (p, n0, s), m));
+    if condition_d {
+        Some(end - p)
+    } else {
+        None
+    }
+}
+
+/// The check (D) at heap m: blocks 0 and 1 by paired moves, every block below Q(m) by paired
+/// or one-large moves.
+fn lower_blocks_reached(
+    digits: &[u8],
+    three: &[usize],
+    g: &dyn Fn(usize) -> u32,
+    (p, n0, s): (usize, usize, u32),
+    m: usize,
+) -> bool {
+    let below = s as usize * ((m - n0) / p);
+    // 1: by a one-large move, 2: by a paired move (which is enough for every block).
+    let mut reached = vec![0u8; below];
+    let mut mark = |v: u32, how: u8| {
+        if let Some(r) = reached.get_mut(v as usize) {
+            *r |= how;
+        }
+    };
+    for &j in three.iter().filter(|&&j| j + 3 <= m) {
+        paired_moves(m - j, p, n0, g, &mut |v| mark(v, 2));
+    }
+    // Two equal heaps, or two in one block, are paired too (their values cancel to below s).
+    for (j, _) in digits.iter().enumerate().filter(|&(j, &d)| d & 4 != 0 && j + 2 <= m) {
+        pairs_alone(m - j, p, n0, g, &mut |v| mark(v, 2));
+    }
+    let base = n0 + p;
+    for (j, &d) in digits.iter().enumerate().filter(|&(j, _)| j < m) {
+        let rest = m - j;
+        if d & 2 != 0 {
+            mark(g(rest), 1);
+        }
+        for x in (1..base).take_while(|&x| d & 4 != 0 && 2 * x <= rest) {
+            mark(g(rest - x) ^ g(x), 1);
+        }
+        for x in (1..base).take_while(|&x| d & 8 != 0 && 3 * x <= rest) {
+            for y in (x..base).take_while(|&y| x + 2 * y <= rest) {
+                mark(g(rest - x - y) ^ g(x) ^ g(y), 1);
+            }
+        }
+    }
+    let low = (2 * s as usize).min(below);
+    reached[..low].iter().all(|&r| r & 2 != 0) && reached.iter().all(|&r| r != 0)
+}
+
+/// Calls `mark` with the value of every way to leave `rest` tokens as two heaps b, c with
+/// b = c, or with b < c in one block.
+fn pairs_alone(
+    rest: usize,
+    p: usize,
+    n0: usize,
+    g: &dyn Fn(usize) -> u32,
+    mark: &mut dyn FnMut(u32),
+) {
+    if rest % 2 == 0 {
+        mark(0);
+    }
+    for b in n0.max(1)..(rest + 1) / 2 {
+        if (b - n0) / p == (rest - b - n0) / p {
+            mark(g(b) ^ g(rest - b));
+        }
+    }
+}
+
+/// Calls `mark` with the value of every way to leave `rest` tokens as three heaps a, b, c with
+/// b = c, or with b < c in one block [n0 + hp, n0 + (h + 1)p) (so that Q(b) = Q(c)).
+fn paired_moves(
+    rest: usize,
+    p: usize,
+    n0: usize,
+    g: &dyn Fn(usize) -> u32,
+    mark: &mut dyn FnMut(u32),
+) {
+    for b in (1..).take_while(|&b| 2 * b < rest) {
+        mark(g(rest - 2 * b));
+    }
+    let mut low = n0.max(1);
+    // Blocks start at n0 + hp; the first usable block may start above heap 1.
+    while 2 * low + 2 <= rest {
+        let high = n0 + ((low - n0) / p + 1) * p;
+        for b in low..high {
+            for c in b + 1..high {
+                if b + c >= rest {
+                    break;
+                }
+                mark(g(rest - b - c) ^ g(b) ^ g(c));
+            }
+        }
+        low = high;
+    }
+}
+
+/// The last heap n < start with g(n + period) ≠ g(n) + shift, when there is one.
+pub fn last_exception<V: Copy + Into<u32>>(
+    values: &[V],
+    period: usize,
+    start: usize,
+    shift: u32,
+) -> Option<usize> {
+    (0..start).rev().find(|&n| values[n + period].into() != values[n].into().wrapping_add(shift))
+}
+
+/// g(n) for any n from a proved period (arithmetic when shift > 0) and the table that proved
+/// it; None when the value does not fit in 64 bits.
+pub fn extend(values: &[u32], period: usize, start: usize, shift: u32, n: u64) -> Option<u64> {
+    if (n as usize) < values.len() && n < usize::MAX as u64 {
+        return Some(u64::from(values[n as usize]));
+    }
+    let (periods, offset) =
+        ((n - start as u64) / period as u64, (n - start as u64) % period as u64);
+    let base = u64::from(values[start + offset as usize]);
+    periods.checked_mul(u64::from(shift))?.checked_add(base)
 }

@@ -138,8 +138,16 @@ fn table_text(
         .map(|(v, c)| format!("{}:{}", v, c))
         .collect();
     writeln!(out, "Counts (value:count): {}", counts.join(" "))?;
-    if let Verdict::Proved { period, start, .. } = verdict {
-        writeln!(out, "Period {} from heap {}, proved (see grundy period).", period, start)?;
+    match verdict {
+        Verdict::Proved { period, start, shift: 0, .. } => {
+            writeln!(out, "Period {} from heap {}, proved (see grundy period).", period, start)?
+        }
+        Verdict::Proved { period, start, shift, .. } => writeln!(
+            out,
+            "Arithmetic period {} from heap {} (values grow by {}), proved (see grundy period).",
+            period, start, shift
+        )?,
+        _ => {}
     }
     Ok(())
 }
@@ -183,11 +191,12 @@ pub fn heap_values(known: &Known, heaps: &[u64]) -> Result<Vec<u32>, Failure> {
     heaps
         .iter()
         .map(|&h| {
-            known.value(h).ok_or_else(|| {
-                Failure::Bad(format!(
+            known.value(h).ok_or_else(|| match known.wide_value(h) {
+                Some(v) => Failure::Bad(format!("g({}) = {} is beyond 32 bits", h, v)),
+                None => Failure::Bad(format!(
                     "heap {} is too large: no period proved for {}",
                     h, known.game
-                ))
+                )),
             })
         })
         .collect()
@@ -216,32 +225,25 @@ pub fn period(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
 fn write_period(out: &mut dyn Write, game: &Game, known: &Known) -> std::io::Result<()> {
     let len = known.values.len();
     match known.verdict {
-        Verdict::Proved { period, start, window_end } => {
-            let last_exception =
-                (0..start).rev().find(|&n| known.values[n] != known.values[n + period]);
-            let exception = match last_exception {
+        Verdict::Proved { period, start, shift, window_end } => {
+            let exception = match period::last_exception(&known.values, period, start, shift) {
                 Some(n) => format!("last exceptional heap {}", n),
                 None => "no exceptional heap".to_string(),
             };
-            writeln!(
-                out,
-                "{}: period {} from heap {} ({}), proved.",
-                game, period, start, exception
-            )?;
-            let t = game.largest_take().unwrap_or(0);
-            let k = game.most_heaps_left();
-            let how = if k == 1 {
-                format!(
-                    "state repetition: a move removes at most t = {} tokens and leaves one heap, so \
-                     the next value depends on the last t values only; they repeat",
-                    t
-                )
+            let how = if shift > 0 {
+                writeln!(
+                    out,
+                    "{}: arithmetic period {} from heap {} ({}): g(n + {}) = g(n) + {}, proved.",
+                    game, period, start, exception, period, shift
+                )?;
+                arithmetic_how(period, start, shift, window_end, game)
             } else {
-                format!(
-                    "the periodicity theorem with t = {} (largest take) and k = {} (most heaps left): \
-                     g(n + {}) = g(n) for {} <= n < {}*{} + {}*{} + {} = {} proves it for all n >= {}",
-                    t, k, period, start, k, start, k - 1, period, t, window_end, start
-                )
+                writeln!(
+                    out,
+                    "{}: period {} from heap {} ({}), proved.",
+                    game, period, start, exception
+                )?;
+                periodic_how(period, start, window_end, game)
             };
             writeln!(out, "Proof: {}.", how)?;
             writeln!(out, "Checked on the table g(0..{}).", len - 1)?;
@@ -249,7 +251,12 @@ fn write_period(out: &mut dyn Write, game: &Game, known: &Known) -> std::io::Res
             let cycle: Vec<String> =
                 (start..start + shown).map(|n| known.values[n].to_string()).collect();
             let more = if shown < period { " ..." } else { "" };
-            writeln!(out, "Values from heap {}: {}{}", start, cycle.join(" "), more)
+            let then = if shift > 0 {
+                format!(" (then each value + {} every {} heaps)", shift, period)
+            } else {
+                String::new()
+            };
+            writeln!(out, "Values from heap {}: {}{}{}", start, cycle.join(" "), more, then)
         }
         Verdict::Observed { period, start, shift, needed } => {
             let pattern = if shift == 0 {
@@ -260,8 +267,13 @@ fn write_period(out: &mut dyn Write, game: &Game, known: &Known) -> std::io::Res
                     period, shift, start
                 )
             };
+            let three =
+                period::hexadecimal_digits(game).map_or(false, |d| d.iter().any(|&d| d & 8 != 0));
             let why = match needed {
                 Some(n) => format!("the theorem needs the values up to heap {}", n - 1),
+                None if shift > 0 && three => {
+                    "the arithmetic theorem's conditions (A)-(D) fail on this table".to_string()
+                }
                 None => "no theorem here covers this game or pattern".to_string(),
             };
             writeln!(
@@ -278,6 +290,60 @@ fn write_period(out: &mut dyn Write, game: &Game, known: &Known) -> std::io::Res
             writeln!(out, "{}: no period up to heap {} (none repeats four times).", game, len - 1)
         }
     }
+}
+
+/// How the periodicity theorem (or state repetition) proves a plain period.
+fn periodic_how(period: usize, start: usize, window_end: usize, game: &Game) -> String {
+    let t = game.largest_take().unwrap_or(0);
+    let k = game.most_heaps_left();
+    if k == 1 {
+        format!(
+            "state repetition: a move removes at most t = {} tokens and leaves one heap, so \
+             the next value depends on the last t values only; they repeat",
+            t
+        )
+    } else {
+        format!(
+            "the periodicity theorem with t = {} (largest take) and k = {} (most heaps left): \
+             g(n + {}) = g(n) for {} <= n < {}*{} + {}*{} + {} = {} proves it for all n >= {}",
+            t,
+            k,
+            period,
+            start,
+            k,
+            start,
+            k - 1,
+            period,
+            t,
+            window_end,
+            start
+        )
+    }
+}
+
+/// How the arithmetic-periodicity theorem proves g(n + p) = g(n) + s (docs/grundy.md).
+fn arithmetic_how(p: usize, n0: usize, s: u32, window_end: usize, game: &Game) -> String {
+    let t = game.largest_take().unwrap_or(0);
+    let k = period::BASE_BLOCKS;
+    format!(
+        "the arithmetic-periodicity theorem for codes with a three-heap move, s = {s} a power \
+         of two: (A) g(n) < {s} for n < {b}; (B) every move leaving c >= 2 heaps removes j \
+         tokens with j + {n0} + (c - 2)*{one} >= {p} (largest take t = {t}); (C) g(n + {p}) = \
+         g(n) + {s} for {n0} <= n < {w}; (D) for {d0} <= M < {d1}, the paired moves (three heaps \
+         a, b, b, or b, c in one block [{n0} + {p}h, {n0} + {p}h + {p})) reach every value below \
+         {s2}, and they and the one-large moves (every heap left but the largest below {b}) reach \
+         every value below {s}*floor((M - {n0})/{p}). So it holds for all n >= {n0}",
+        s = s,
+        s2 = 2 * s,
+        b = n0 + p,
+        n0 = n0,
+        one = n0.min(1),
+        p = p,
+        t = t,
+        w = window_end,
+        d0 = n0 + k * p,
+        d1 = n0 + (k + 2) * p,
+    )
 }
 
 /// The codes 0.d1…dk with at most `digits` digits after the point, last digit non-zero.
@@ -342,10 +408,8 @@ pub fn survey(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
 fn survey_line(code: &str, known: &Known, seconds: f64) -> (String, bool) {
     let len = known.values.len();
     match known.verdict {
-        Verdict::Proved { period, start, window_end } => {
-            let exception = (0..start)
-                .rev()
-                .find(|&n| known.values[n] != known.values[n + period])
+        Verdict::Proved { period, start, shift, window_end } => {
+            let exception = period::last_exception(&known.values, period, start, shift)
                 .map_or("-".to_string(), |n| n.to_string());
             let line = format!(
                 "{:<8}  {:>6}  {:>14}  {:>6}  proved  {:>8}  {:>7.3}",
@@ -455,7 +519,7 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     .map_err(w)?;
     if let Rule::Code(_) = game.rule {
         match period::find(game, values) {
-            Verdict::Proved { period, start, window_end } => writeln!(
+            Verdict::Proved { period, start, window_end, .. } => writeln!(
                 out,
                 "period {} from heap {} (last exceptional heap {}), proved: g(n + {}) = g(n) \
                  checked for {} <= n < {} (the periodicity theorem's window)",

@@ -324,7 +324,7 @@ fn published_periods_are_found_and_proved() {
         let game = code(text);
         let known = know(&game, 100_000, false, &Watch::default()).expect("a table");
         match known.verdict {
-            Verdict::Proved { period, start, window_end } => {
+            Verdict::Proved { period, start, shift: 0, window_end } => {
                 assert_eq!(period, p, "{}", text);
                 assert_eq!(last_exception(&known.values, period, start), Some(last), "{}", text);
                 assert_eq!(start, last + 1, "{}", text);
@@ -373,18 +373,17 @@ fn no_unproved_pattern_is_called_a_period() {
     let nim = know(&parse_subtraction("all").expect("nim"), 200, false, &Watch::default())
         .expect("a table");
     assert!(matches!(nim.verdict, Verdict::Observed { period: 1, shift: 1, start: 0, .. }));
-    // Arithmetic periods of hexadecimal codes and splits: recognised, observed only.
-    for (name, p) in [("8.0", 2), ("split 3", 2), ("0.8", 3), ("0.C", 2)] {
+    // Arithmetic patterns no theorem here covers: observed only (see the arithmetic section).
+    for (name, p, shift) in [("split 4", 3, 1), ("0.89", 4, 2), ("0.3F", 6, 3), ("0.28", 53, 16)] {
         let game = parse_game(&words(name)).expect("a game").0;
         let known = know(&game, 600, false, &Watch::default()).expect("a table");
         assert!(
-            matches!(known.verdict, Verdict::Observed { period, shift: 1, .. } if period == p),
+            matches!(known.verdict, Verdict::Observed { period, shift: s, .. }
+                if period == p && s == shift),
             "{}: {:?}",
             name,
             known.verdict
         );
-        let values = plain(&game, 600);
-        assert!((300..=600 - p).all(|n| values[n + p] == values[n] + 1), "{}", name);
     }
     // A window the table does not reach is not a proof: Kayles to heap 150 only.
     let short = Plain::new(&code(".77"));
@@ -398,7 +397,7 @@ fn a_finite_subtraction_set_is_proved_by_state_repetition() {
     let game = parse_subtraction("1,3,4").expect("a set");
     let known = know(&game, 1000, false, &Watch::default()).expect("a table");
     // sub {1,3,4}: 0 1 0 1 2 3 2 then period 7 from 0.
-    assert_eq!(known.verdict, Verdict::Proved { period: 7, start: 0, window_end: 5 });
+    assert_eq!(known.verdict, Verdict::Proved { period: 7, start: 0, shift: 0, window_end: 5 });
     assert_eq!(known.value(1_000_000_000_007), Some(1));
     let values = plain(&game, 5000);
     for (n, &v) in values.iter().enumerate() {
@@ -591,6 +590,155 @@ fn octal_1777_period_is_proved() {
     run.extend_to(last, &Watch::default()).expect("16-bit values");
     assert_eq!(
         period::find(&game, &run.values),
-        Verdict::Proved { period: 60_620_715, start: 160_949_018, window_end: 382_518_755 }
+        Verdict::Proved {
+            period: 60_620_715,
+            start: 160_949_018,
+            shift: 0,
+            window_end: 382_518_755
+        }
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Arithmetic periods g(n + p) = g(n) + s: the theorem of period::arithmetic_proof (proof in
+// docs/grundy.md) against plain recomputation far past its window.
+// ---------------------------------------------------------------------------------------------
+
+/// Every hexadecimal code d0.d1 and d0.d1d2 (d0 = 0, 4, 8 or C) with a digit 8-F.
+fn hexadecimal_codes() -> Vec<String> {
+    let hex = "0123456789ABCDEF".as_bytes();
+    let mut codes = Vec::new();
+    for &d0 in b"048C" {
+        for &d1 in hex {
+            for d2 in std::iter::once(None).chain(hex[1..].iter().map(Some)) {
+                let mut text = format!("{}.{}", d0 as char, d1 as char);
+                if let Some(&d2) = d2 {
+                    text.push(d2 as char);
+                }
+                if text != "0.0" && text[2..].bytes().chain(Some(d0)).any(|d| d >= b'8') {
+                    codes.push(text);
+                }
+            }
+        }
+    }
+    codes
+}
+
+/// Asserts that a proved verdict holds on `far`, a plain table that reaches past it.
+fn holds_on(verdict: &Verdict, far: &[u32], what: &str) {
+    if let Verdict::Proved { period, start, shift, .. } = *verdict {
+        for n in start..far.len() - period {
+            assert_eq!(far[n + period], far[n] + shift, "{} heap {}: {:?}", what, n, verdict);
+        }
+    }
+}
+
+/// Every proof the prover gives for a hexadecimal code, from a table of 64, 128 or 256 heaps,
+/// holds in a plain table at least three windows long: a pattern that breaks past a short
+/// table is never proved. Arithmetic periods are proved for many codes (8.0, 0.8, 0.C, 0.48,
+/// 0.AA, 4.C8, C.8, …).
+#[test]
+fn arithmetic_periods_hold_far_past_the_window() {
+    let mut arithmetic = Vec::new();
+    for text in hexadecimal_codes() {
+        let game = code(&text);
+        let table = plain(&game, 255);
+        let verdicts: Vec<Verdict> =
+            [64, 128, 256].iter().map(|&len| period::find(&game, &table[..len])).collect();
+        let reach = verdicts
+            .iter()
+            .map(|v| match *v {
+                Verdict::Proved { period, window_end, .. } => 3 * (window_end + period),
+                Verdict::Observed { .. } | Verdict::None => 0,
+            })
+            .max()
+            .unwrap_or(0);
+        let far = if reach > 0 { plain(&game, reach.max(400)) } else { table.clone() };
+        for (verdict, len) in verdicts.iter().zip([64, 128, 256]) {
+            holds_on(verdict, &far, &format!("{} from {} values", text, len));
+        }
+        if let Some(Verdict::Proved { shift, .. }) = verdicts.last() {
+            if *shift > 0 {
+                arithmetic.push(text);
+            }
+        }
+    }
+    for known in ["8.0", "0.8", "0.C", "0.48", "0.AA", "C.8"] {
+        assert!(arithmetic.iter().any(|c| c == known), "{} not proved: {:?}", known, arithmetic);
+    }
+    assert!(arithmetic.len() > 150, "{} proved", arithmetic.len());
+}
+
+/// The proved arithmetic periods of 8.0 (= split 3), 0.8, 0.C and C.8 against a plain table
+/// of 1200 heaps, and their closed forms: g(n) = ⌊(n − 1)/2⌋, ⌊(n − 1)/3⌋, ⌊(n − 1)/2⌋, n − 1
+/// for n ≥ 1. Nim, `sub all-but 2`, 0.E and 0.89 stay outside the theorem, and 0.F6, whose
+/// values grow by 32 every 43 heaps from heap 604 to heap 1600, breaks that pattern before 2000.
+#[test]
+fn arithmetic_periods_are_proved_only_where_the_theorem_applies() {
+    let words = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
+    for (name, p, closed) in [
+        ("8.0", 2, (1, 2)),
+        ("split 3", 2, (1, 2)),
+        ("0.8", 3, (1, 3)),
+        ("0.C", 2, (1, 2)),
+        ("C.8", 1, (1, 1)),
+    ] {
+        let game = parse_game(&words(name)).expect("a game").0;
+        let known = know(&game, 1200, false, &Watch::default()).expect("a table");
+        let verdict = known.verdict.clone();
+        assert!(
+            matches!(verdict, Verdict::Proved { period, start: 1, shift: 1, .. } if period == p),
+            "{}: {:?}",
+            name,
+            verdict
+        );
+        let far = plain(&game, 1200);
+        holds_on(&verdict, &far, name);
+        for (n, &v) in far.iter().enumerate().skip(1) {
+            assert_eq!(v as usize, (n - closed.0) / closed.1, "{} heap {}", name, n);
+            assert_eq!(known.value(n as u64), Some(v), "{} heap {}", name, n);
+        }
+        let huge = 1_000_000_000_001u64;
+        assert_eq!(known.wide_value(huge), Some((huge - closed.0 as u64) / closed.1 as u64));
+    }
+    for name in ["sub all", "sub all-but 2", "0.E", "0.89"] {
+        let game = parse_game(&words(name)).expect("a game").0;
+        let known = know(&game, 1000, false, &Watch::default()).expect("a table");
+        assert!(!matches!(known.verdict, Verdict::Proved { .. }), "{}: {:?}", name, known.verdict);
+    }
+    let late = plain(&code("0.F6"), 2000);
+    let seen = period::find(&code("0.F6"), &late[..1601]);
+    assert_eq!(seen, Verdict::Observed { period: 43, start: 604, shift: 32, needed: None });
+    assert!((604..2000 - 43).any(|n| late[n + 43] != late[n] + 32));
+    assert!(!matches!(period::find(&code("0.F6"), &late), Verdict::Proved { .. }));
+}
+
+/// Each condition of the theorem can fail: a table too short for the window, a shift that is
+/// not a power of two, a value at or above s before heap n0 + p, a two-heap move that
+/// removes too little for the period, and a value changed past the window.
+#[test]
+fn the_arithmetic_theorem_refuses_when_a_condition_fails() {
+    let values = plain(&code("8.0"), 300);
+    assert_eq!(period::arithmetic_proof(&[8], &values, 2, 1, 1), Some(11));
+    // (C)'s window and (D)'s heaps end at heap n0 + 6p = 13.
+    assert_eq!(period::arithmetic_proof(&[8], &values[..12], 2, 1, 1), None);
+    assert_eq!(period::arithmetic_proof(&[8], &values[..13], 2, 1, 1), Some(11));
+    // g(n + 4) = g(n) + 2 holds too, and (A) g < 2 below heap 5, but (B) 0 + 1 + 1 >= 4 fails.
+    assert_eq!(period::arithmetic_proof(&[8], &values, 4, 1, 2), None);
+    // A table with a shift of 3 every 6 heaps (0.3F) and a value of 0.89 at s before n0 + p.
+    let f = plain(&code("0.3F"), 200);
+    assert_eq!(period::arithmetic_proof(&[0, 3, 15], &f, 6, 0, 3), None);
+    let e = plain(&code("0.89"), 200);
+    assert!(e[3 + 4..].iter().zip(&e[3..]).all(|(a, b)| *a == b + 2));
+    assert!(e[..7].iter().any(|&v| v >= 2));
+    assert_eq!(period::arithmetic_proof(&[0, 8, 9], &e, 4, 3, 2), None);
+    // 0.C's two-heap move removes 1 token: 1 + n0 = 2 >= p = 2, so p = 2 proves and the
+    // same table read with digits 4.C (two heaps for free: 0 + 1 < 2) does not.
+    let c = plain(&code("0.C"), 200);
+    assert_eq!(period::arithmetic_proof(&[0, 12], &c, 2, 1, 1), Some(11));
+    assert_eq!(period::arithmetic_proof(&[4, 12], &c, 2, 1, 1), None);
+    // A value changed inside the window breaks (C).
+    let mut changed = values.clone();
+    changed[9] += 2;
+    assert_eq!(period::arithmetic_proof(&[8], &changed, 2, 1, 1), None);
 }
