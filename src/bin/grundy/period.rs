@@ -124,8 +124,9 @@ pub const BASE_BLOCKS: usize = 4;
 ///   (C) g(n + p) = g(n) + s for n0 ≤ n < n0 + (K + 1)p;
 ///   (D) for n0 + Kp ≤ M < n0 + (K + 2)p, every value below 2s is reached from M by a
 ///       *paired* move (one that removes j ∈ J3 and leaves a, b, c with b = c, or with
-///       n0 ≤ b, c and Q(b) = Q(c)), and every value below s·Q(M) by a paired move or a
-///       *one-large* move (every heap it leaves but the largest is below B);
+///       n0 ≤ b, c and Q(b) = Q(c); or removes j with bit 4 and leaves such b, c alone),
+///       and every value below s·Q(M) by a paired move or a *one-large* move (every heap
+///       it leaves but the largest is below B);
 /// then g(n + p) = g(n) + s for every n ≥ n0. Returns the end of the window of (C).
 pub fn arithmetic_proof<V: Copy + Into<u32>>(
     digits: &[u8],
@@ -141,7 +142,7 @@ pub fn arithmetic_proof<V: Copy + Into<u32>>(
         return None;
     }
     // The check (D) visits about p·M·p/2 triples for each j: refuse what would take minutes.
-    if (p * end * p * three.len()) as f64 > 2e9 {
+    if p as f64 * end as f64 * p as f64 * three.len() as f64 > 2e9 {
         return None;
     }
     let g = |n: usize| -> u32 { values[n].into() };
