@@ -770,3 +770,17 @@ fn the_open_two_digit_codes_are_listed_and_related() {
     }
     assert_eq!(plain(&code("0.37"), last - 1)[..], officers[1..]);
 }
+
+/// The arithmetic periods of 8.0 and 0.C, proved from 64 values, against a plain table of
+/// 5000 heaps (a few hundred windows): `cargo test --release --bin grundy -- --ignored
+/// arithmetic_periods_hold_to_5000` (40 s of CPU).
+#[test]
+#[ignore]
+fn arithmetic_periods_hold_to_5000() {
+    for text in ["8.0", "0.C"] {
+        let game = code(text);
+        let verdict = period::find(&game, &plain(&game, 63));
+        assert!(matches!(verdict, Verdict::Proved { shift: 1, .. }), "{}: {:?}", text, verdict);
+        holds_on(&verdict, &plain(&game, 5000), text);
+    }
+}
