@@ -405,23 +405,23 @@ pub fn survey(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     Ok(())
 }
 
-/// How far `grundy sparse CODE --to 100000000 --seconds S` computed each two-digit code that
-/// the survey leaves open, measured on 2026-11-28 (docs/grundy.md), with no period proved.
+/// How far `grundy sparse CODE --to N --seconds S` computed each two-digit code that the
+/// survey leaves open, measured on 2026-11-28 (docs/grundy.md), with no period proved.
 pub const FARTHER: &[(&str, u64)] = &[
-    ("0.6", 15_794_176),
+    ("0.6", 22_385_664),
     ("0.04", 1_101_824),
     ("0.06", 410_624),
     ("0.14", 28_145_664),
     ("0.36", 30_595_072),
-    ("0.37", 11_661_312),
-    ("0.61", 11_956_224),
-    ("0.62", 10_849_280),
-    ("0.63", 11_444_224),
-    ("0.64", 12_631_040),
-    ("0.65", 9_015_296),
-    ("0.66", 11_809_792),
-    ("0.67", 14_432_256),
-    ("0.74", 4_874_240),
+    ("0.37", 27_749_376),
+    ("0.61", 18_523_136),
+    ("0.62", 13_773_824),
+    ("0.63", 21_198_848),
+    ("0.64", 23_438_336),
+    ("0.65", 25_649_152),
+    ("0.66", 33_554_432),
+    ("0.67", 33_554_432),
+    ("0.74", 23_077_888),
     ("0.76", 382_976),
 ];
 
