@@ -77,9 +77,11 @@ pub struct Sparse {
     /// The common values and the rare values, each in increasing order.
     common: Vec<u16>,
     rare_values: Vec<u16>,
-    /// One stamp array per heap of a block: stamps[slot · SLOT + v] = n + 1 when an option of
-    /// heap n (in that slot) has the value v (never cleared: each heap has its own mark).
-    stamps: Vec<u32>,
+    /// One stamp array per heap of a block: stamps[slot · SLOT + v] = the heap's mark when an
+    /// option of the heap in that slot has the value v. A block's heaps share a mark (each has
+    /// its own slot); the marks run 1..=255 and the arrays are cleared when they wrap.
+    stamps: Vec<u8>,
+    mark: u8,
     /// The rare heaps rare[block_rare.0..block_rare.1] whose splits the block marked already.
     block_rare: (usize, usize),
     /// The rare values below the candidate not reached yet.
@@ -92,8 +94,8 @@ pub struct Sparse {
 const BLOCK: usize = 16;
 const BLOCK_FROM: usize = 4096;
 /// The stamps of one slot: 2^16 values, and 64 bytes more so that the slots' stamps of one
-/// value do not share a set of the L1 cache (a stride of 2^18 bytes made every store collide).
-const SLOT: usize = (1 << 16) + 16;
+/// value do not share a set of the L1 cache (a stride of 2^16 bytes made every store collide).
+const SLOT: usize = (1 << 16) + 64;
 /// Splits scanned between two looks at the wanted values.
 const CHUNK: usize = 32;
 /// The scan's spread order covers at most this many chunks (64 KB of values at each end).
@@ -155,6 +157,7 @@ impl Sparse {
             common,
             rare_values,
             stamps: vec![0; BLOCK * SLOT],
+            mark: 0,
             block_rare: (0, 0),
             wanted: Vec::new(),
             scanned: 0,
@@ -184,8 +187,10 @@ impl Sparse {
             let in_block = n >= BLOCK_FROM && n - n % BLOCK + BLOCK <= last + 1;
             let slot = if in_block { n % BLOCK } else { 0 };
             if in_block && slot == 0 {
+                self.new_mark();
                 self.mark_block(n);
             } else if !in_block {
+                self.new_mark();
                 self.block_rare = (0, 0);
             }
             let g = self.next_value(n, slot)?;
@@ -211,9 +216,18 @@ impl Sparse {
         Ok(true)
     }
 
-    /// The bytes the run holds: 2 per heap, 4 per rare heap, the stamps.
+    /// The bytes the run holds: 2 per heap, 6 per rare heap, the stamps.
     pub fn memory(&self) -> usize {
-        self.values.len() * 2 + self.rare.len() * 6 + BLOCK * SLOT * 4
+        self.values.len() * 2 + self.rare.len() * 6 + BLOCK * SLOT
+    }
+
+    /// A mark no stamp holds yet (clearing the stamps when the marks wrap).
+    fn new_mark(&mut self) {
+        if self.mark == u8::MAX {
+            self.stamps.iter_mut().for_each(|s| *s = 0);
+            self.mark = 0;
+        }
+        self.mark += 1;
     }
 
     /// One progress line: where the run stands, its rate, the rare count, the largest value,
@@ -249,11 +263,20 @@ impl Sparse {
             if d & 4 == 0 {
                 continue;
             }
-            for i in lo..hi {
-                let (r, x) = (self.rare[i] as usize, self.rare_heap_values[i]);
-                let others = &self.values[n0 - j - r..n0 - j - r + BLOCK];
-                for (k, &y) in others.iter().enumerate() {
-                    self.stamps[k * SLOT + usize::from(x ^ y)] = (n0 + k + 1) as u32;
+            // One array of 2^16 stamps per slot: a u16 index needs no bounds check.
+            let slots = self.stamps.chunks_exact_mut(SLOT).map(|s| {
+                let s: &mut [u8; 1 << 16] = (&mut s[..1 << 16]).try_into().expect("2^16 stamps");
+                s
+            });
+            let mut slots: [&mut [u8; 1 << 16]; BLOCK] =
+                slots.collect::<Vec<_>>().try_into().expect("BLOCK slots");
+            let rare = self.rare[lo..hi].iter().zip(&self.rare_heap_values[lo..hi]);
+            for (&r, &x) in rare {
+                let base = n0 - j - r as usize;
+                let others: &[u16; BLOCK] =
+                    self.values[base..base + BLOCK].try_into().expect("BLOCK values");
+                for (slot, &y) in slots.iter_mut().zip(others) {
+                    slot[usize::from(x ^ y)] = self.mark;
                 }
             }
         }
@@ -263,7 +286,7 @@ impl Sparse {
     /// Each option's value is stamped (plain stores: no chain of read-modify-writes through
     /// one word).
     fn next_value(&mut self, n: usize, slot: usize) -> Result<u16, String> {
-        let mark = n as u32 + 1;
+        let mark = self.mark;
         let g = &self.values;
         let reached = &mut self.stamps[slot * SLOT..][..1 << 16];
         let (skip_from, skip_to) = self.block_rare;
@@ -340,7 +363,7 @@ impl Sparse {
             for k in 0..count {
                 let a = 1 + (k * step) % count * CHUNK;
                 spent += CHUNK;
-                if self.scan_chunk((n, slot), m, a, a + CHUNK) {
+                if self.scan_chunk(slot, m, a, a + CHUNK) {
                     self.scanned += spent as u64;
                     return true;
                 }
@@ -349,7 +372,7 @@ impl Sparse {
             while a <= half {
                 let end = (a + CHUNK).min(half + 1);
                 spent += end - a;
-                if self.scan_chunk((n, slot), m, a, end) {
+                if self.scan_chunk(slot, m, a, end) {
                     self.scanned += spent as u64;
                     return true;
                 }
@@ -362,7 +385,7 @@ impl Sparse {
 
     /// The splits a + (m − a) for a in from..to, without branches, then one look at what is
     /// still wanted; true once nothing is.
-    fn scan_chunk(&mut self, (n, slot): (usize, usize), m: usize, from: usize, to: usize) -> bool {
+    fn scan_chunk(&mut self, slot: usize, m: usize, from: usize, to: usize) -> bool {
         let (g, wanted) = (&self.values, &mut self.wanted);
         if wanted.len() <= FEW && to - from == CHUNK {
             // Few values wanted: compare each with the chunk's XORs (vector code).
@@ -374,7 +397,7 @@ impl Sparse {
             wanted.retain(|&v| !xors.iter().fold(false, |hit, &x| hit | (x == v)));
         } else {
             let reached = &mut self.stamps[slot * SLOT..][..1 << 16];
-            let mark = n as u32 + 1;
+            let mark = self.mark;
             for a in from..to {
                 reached[usize::from(g[a] ^ g[m - a])] = mark;
             }
