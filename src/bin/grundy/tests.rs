@@ -406,7 +406,7 @@ fn a_finite_subtraction_set_is_proved_by_state_repetition() {
     }
 }
 
-fn sparse_equals_plain(game: &Game, prefix: usize, last: usize, mask: Option<u16>) {
+fn sparse_equals_plain(game: &Game, prefix: usize, last: usize, mask: Option<u16>) -> Sparse {
     let values = plain(game, last);
     let start: Vec<u16> = values[..prefix].iter().map(|&v| v as u16).collect();
     let mask = mask.unwrap_or_else(|| choose_mask(&start));
@@ -415,6 +415,7 @@ fn sparse_equals_plain(game: &Game, prefix: usize, last: usize, mask: Option<u16
     for (n, &v) in values.iter().enumerate() {
         assert_eq!(u32::from(run.values[n]), v, "{} heap {} mask {:04X}", game, n, mask);
     }
+    run
 }
 
 #[test]
@@ -449,6 +450,30 @@ fn sparse_space_equals_the_plain_mex_for_every_short_code() {
     }
     let grundy = parse_game(&["grundy".to_string()]).expect("a game").0;
     sparse_equals_plain(&grundy, 4, 2000, None);
+}
+
+/// Past 4096 + 2^14 heaps with a long rare list, batches go through two threads (the
+/// marker marks the next batch while this thread computes the current one).
+#[test]
+fn the_two_thread_pipeline_equals_the_plain_mex() {
+    let grundy = parse_game(&["grundy".to_string()]).expect("a game").0;
+    assert!(sparse_equals_plain(&grundy, 4096, 24_000, Some(0xFFFE)).pipelined);
+    // A bad mask: thousands of rare heaps; three split digits.
+    assert!(sparse_equals_plain(&grundy, 1000, 22_000, Some(0x0001)).pipelined);
+    for text in [".6", ".777", "4.07"] {
+        assert!(sparse_equals_plain(&code(text), 4096, 22_000, Some(0x0001)).pipelined);
+    }
+    // Stopped by a deadline (at the end of a batch), then resumed.
+    let prefix: Vec<u16> = plain(&grundy, 4095).iter().map(|&v| v as u16).collect();
+    let mut run = Sparse::new(SplitRule::of(&grundy).expect("splits"), &prefix, 0xFFFE);
+    let soon = std::time::Instant::now() + std::time::Duration::from_millis(30);
+    let watch = Watch { deadline: Some(soon), ..Watch::default() };
+    assert!(!run.extend_to(1_000_000_000, &watch).expect("16-bit values"));
+    assert!(run.pipelined);
+    let stopped = run.values.len();
+    assert!(run.extend_to(stopped + 20_000, &Watch::default()).expect("16-bit values"));
+    let values = plain(&grundy, run.values.len() - 1);
+    assert!(values.iter().zip(&run.values).all(|(&v, &w)| v == u32::from(w)), "{}", stopped);
 }
 
 #[test]
