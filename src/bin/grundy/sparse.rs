@@ -67,7 +67,8 @@ impl Default for Watch {
 /// A running sparse computation.
 pub struct Sparse {
     rule: SplitRule,
-    mask: u16,
+    /// The mask now (chosen again as the run goes, see `rechoose_mask`).
+    pub mask: u16,
     pub values: Vec<u16>,
     /// The rare heaps in increasing order, and their values (kept beside them: the values of
     /// the big table at scattered heaps cost a cache miss each).
@@ -122,11 +123,15 @@ impl Stamps {
 const BLOCK: usize = 16;
 const BLOCK_FROM: usize = 4096;
 /// Heaps handed at once between the two threads of a pipeline (see `pipeline`), a multiple
-/// of BLOCK; a pipeline runs at least PIPELINE_FROM heaps, when the rare part of the work,
-/// rare heaps times split digits, is at least PIPELINE_RARE splits a heap.
+/// of BLOCK; pipelines run while PIPELINE_FROM heaps or more remain and the rare part of the
+/// work, rare heaps times split digits, is at least PIPELINE_RARE splits a heap.
 const BATCH: usize = 64;
 const PIPELINE_FROM: usize = 1 << 14;
 const PIPELINE_RARE: usize = 256;
+/// At each power of two from heap RECHOOSE_FROM on, a rare list this long has the mask
+/// chosen again from every value so far.
+const RECHOOSE_FROM: usize = 4096;
+const RECHOOSE_RARE: usize = 1024;
 /// The stamps of one slot: 2^16 values, and 64 bytes more so that the slots' stamps of one
 /// value do not share a set of the L1 cache (a stride of 2^16 bytes made every store collide).
 const SLOT: usize = (1 << 16) + 64;
@@ -209,12 +214,17 @@ impl Sparse {
         let mut ticker = Ticker::new(self.values.len(), watch);
         while self.values.len() <= last {
             let n = self.values.len();
-            // Long runs with a long rare list: whole batches in two threads.
+            if n >= RECHOOSE_FROM && n.is_power_of_two() && self.rare.len() >= RECHOOSE_RARE {
+                self.rechoose_mask();
+            }
+            // Long runs with a long rare list: whole batches in two threads, up to the next
+            // power of two (where the mask may change).
             let end = n + (last + 1 - n) / BATCH * BATCH;
+            let end = end.min((n + 1).next_power_of_two());
             let rare_work = self.rare.len() * self.split_digits();
             if n >= BLOCK_FROM
                 && n % BATCH == 0
-                && end - n >= PIPELINE_FROM
+                && last + 1 - n >= PIPELINE_FROM
                 && rare_work >= PIPELINE_RARE
             {
                 if !self.pipeline(end, last, watch, &mut ticker)? {
@@ -240,6 +250,26 @@ impl Sparse {
             }
         }
         Ok(true)
+    }
+
+    /// Chooses the mask again from every value so far. Values that keep growing can make
+    /// the mask chosen from the first values leave more and more heaps rare; the new mask is
+    /// taken when it leaves at most 3/4 as many rare heaps in the table's second half (what
+    /// `choose_mask` minimises). The rare list is recomputed from the stored values.
+    fn rechoose_mask(&mut self) {
+        let mask = choose_mask(&self.values);
+        let half = self.values.len() / 2;
+        let late = |mask: u16| self.values[half..].iter().filter(|&&v| is_rare(v, mask)).count();
+        if mask == self.mask || 4 * late(mask) > 3 * late(self.mask) {
+            return;
+        }
+        self.mask = mask;
+        let rare = (1..self.values.len()).filter(|&n| is_rare(self.values[n], mask));
+        self.rare = rare.map(|n| n as u32).collect();
+        self.rare_heap_values = self.rare.iter().map(|&r| self.values[r as usize]).collect();
+        let (rare_values, common) = (0..=u16::MAX).partition(|&v| is_rare(v, mask));
+        self.rare_values = rare_values;
+        self.common = common;
     }
 
     /// Appends g(n) (n = the table's length): the rare list, the largest value.
