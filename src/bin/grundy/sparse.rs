@@ -125,7 +125,7 @@ const BLOCK_FROM: usize = 4096;
 /// Heaps handed at once between the two threads of a pipeline (see `pipeline`), a multiple
 /// of BLOCK; pipelines run while PIPELINE_FROM heaps or more remain and the rare part of the
 /// work, rare heaps times split digits, is at least PIPELINE_RARE splits a heap.
-const BATCH: usize = 64;
+const BATCH: usize = 128;
 const PIPELINE_FROM: usize = 1 << 14;
 const PIPELINE_RARE: usize = 256;
 /// At each power of two from heap RECHOOSE_FROM on, a rare list this long has the mask
@@ -289,7 +289,7 @@ impl Sparse {
 
     /// The heaps from the table's length up to `end` (a whole number of batches past it) in
     /// two threads: a marker thread marks the rare-part splits of the next batch (the ones
-    /// with a rare part of at least 2 BATCH, whose other part lies two batches back or more)
+    /// with a rare part of at least 2 BATCH, whose other part lies before the current batch)
     /// while this thread computes the current one (the other splits and the scan). The marker
     /// keeps its own copy of the values; batches, values and stamp arrays go through channels.
     /// False when the deadline stopped it (at the end of a batch).
@@ -356,7 +356,7 @@ impl Sparse {
     /// rare heap, the stamps.
     pub fn memory(&self) -> usize {
         let copies = if self.pipelined { 2 } else { 1 };
-        self.values.len() * 2 * copies + self.rare.len() * 6 + (1 + 2 * copies) * BATCH * SLOT
+        self.values.len() * 2 * copies + self.rare.len() * 6 + (2 * copies - 1) * BATCH * SLOT
     }
 
     /// One progress line: where the run stands, its rate, the rare count, the largest value,
@@ -575,8 +575,9 @@ struct Marker {
 
 impl Marker {
     /// Marks the batches from `next` to `end`, each as soon as the values it needs are in
-    /// (those two batches back: two fresh stamp arrays start it, then each batch handed back
-    /// brings its array for the batch two ahead). Ends when the channel closes.
+    /// (all before the batch the main thread computes meanwhile): two fresh stamp arrays start
+    /// it, then each batch handed back brings its array for the batch two ahead. Ends when
+    /// the channel closes.
     fn run(mut self, batches: Receiver<Batch>, to_main: Sender<Marked>, next: usize, end: usize) {
         let mut next = next;
         for _ in 0..2 {
