@@ -531,7 +531,7 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     writeln!(
         out,
         "mask {:04X}: {} rare heaps (popcount(g & mask) even), the last {}",
-        mask,
+        run.mask,
         run.rare.len(),
         run.rare.last().map_or("-".to_string(), |r| r.to_string())
     )
@@ -556,7 +556,7 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     .map_err(w)?;
     writeln!(
         out,
-        "memory: {} MB (2 bytes a heap, 6 a rare heap, 4 MB of stamp arrays)",
+        "memory: {} MB (2 bytes a heap, 4 when two threads ran; 6 a rare heap; stamp arrays)",
         run.memory() / 1_000_000
     )
     .map_err(w)?;

@@ -15,6 +15,7 @@
 //! Exact for every mask: a bad mask is only slow. Values are kept as u16 (2 bytes per heap).
 
 use std::io::Write;
+use std::sync::mpsc::{channel, Receiver, Sender};
 use std::time::Instant;
 
 use crate::game::{Game, Rule};
@@ -66,7 +67,8 @@ impl Default for Watch {
 /// A running sparse computation.
 pub struct Sparse {
     rule: SplitRule,
-    mask: u16,
+    /// The mask now (chosen again as the run goes, see `rechoose_mask`).
+    pub mask: u16,
     pub values: Vec<u16>,
     /// The rare heaps in increasing order, and their values (kept beside them: the values of
     /// the big table at scattered heaps cost a cache miss each).
@@ -77,23 +79,62 @@ pub struct Sparse {
     /// The common values and the rare values, each in increasing order.
     common: Vec<u16>,
     rare_values: Vec<u16>,
-    /// One stamp array per heap of a block: stamps[slot · SLOT + v] = n + 1 when an option of
-    /// heap n (in that slot) has the value v (never cleared: each heap has its own mark).
-    stamps: Vec<u32>,
+    /// The stamp arrays of the heaps being computed, one slot per heap.
+    stamps: Stamps,
     /// The rare heaps rare[block_rare.0..block_rare.1] whose splits the block marked already.
     block_rare: (usize, usize),
     /// The rare values below the candidate not reached yet.
     wanted: Vec<u16>,
     /// Splits looked at by the scans for rare values (the work beyond the rare list).
     pub scanned: u64,
+    /// True once a second thread has marked batches (it keeps its own copy of the values).
+    pub pipelined: bool,
+}
+
+/// One stamp array per heap of a block or batch: data[slot · SLOT + v] = mark when an option
+/// of the heap in that slot has the value v. The heaps marked together share a mark (each has
+/// its own slot); the marks run 1..=255 and the arrays are cleared when they wrap.
+struct Stamps {
+    data: Vec<u8>,
+    mark: u8,
+}
+
+impl Stamps {
+    fn new() -> Stamps {
+        Stamps { data: vec![0; BATCH * SLOT], mark: 0 }
+    }
+
+    /// A mark no stamp holds yet.
+    fn new_mark(&mut self) {
+        if self.mark == u8::MAX {
+            self.data.iter_mut().for_each(|s| *s = 0);
+            self.mark = 0;
+        }
+        self.mark += 1;
+    }
+
+    /// The 2^16 stamps of one slot (a u16 index needs no bounds check).
+    fn slot(&mut self, slot: usize) -> &mut [u8; 1 << 16] {
+        (&mut self.data[slot * SLOT..][..1 << 16]).try_into().expect("2^16 stamps")
+    }
 }
 
 /// Heaps computed together (see `mark_block`), from the heap BLOCK_FROM on.
 const BLOCK: usize = 16;
 const BLOCK_FROM: usize = 4096;
+/// Heaps handed at once between the two threads of a pipeline (see `pipeline`), a multiple
+/// of BLOCK; pipelines run while PIPELINE_FROM heaps or more remain and the rare part of the
+/// work, rare heaps times split digits, is at least PIPELINE_RARE splits a heap.
+const BATCH: usize = 128;
+const PIPELINE_FROM: usize = 1 << 14;
+const PIPELINE_RARE: usize = 256;
+/// At each power of two from heap RECHOOSE_FROM on, a rare list this long has the mask
+/// chosen again from every value so far.
+const RECHOOSE_FROM: usize = 4096;
+const RECHOOSE_RARE: usize = 1024;
 /// The stamps of one slot: 2^16 values, and 64 bytes more so that the slots' stamps of one
-/// value do not share a set of the L1 cache (a stride of 2^18 bytes made every store collide).
-const SLOT: usize = (1 << 16) + 16;
+/// value do not share a set of the L1 cache (a stride of 2^16 bytes made every store collide).
+const SLOT: usize = (1 << 16) + 64;
 /// Splits scanned between two looks at the wanted values.
 const CHUNK: usize = 32;
 /// The scan's spread order covers at most this many chunks (64 KB of values at each end).
@@ -154,10 +195,11 @@ impl Sparse {
             largest: prefix.iter().copied().max().unwrap_or(0),
             common,
             rare_values,
-            stamps: vec![0; BLOCK * SLOT],
+            stamps: Stamps::new(),
             block_rare: (0, 0),
             wanted: Vec::new(),
             scanned: 0,
+            pipelined: false,
         }
     }
 
@@ -169,51 +211,152 @@ impl Sparse {
     /// Computes every value up to `last`, or up to where it stands at the watch's deadline
     /// (then false); Err when a value needs more than 16 bits.
     pub fn extend_to(&mut self, last: usize, watch: &Watch) -> Result<bool, String> {
-        let started = Instant::now();
-        let first = self.values.len();
-        let every = watch.every.unwrap_or(f64::INFINITY);
-        let mut next_report = ((started - watch.started).as_secs_f64() / every).floor() * every;
+        let mut ticker = Ticker::new(self.values.len(), watch);
         while self.values.len() <= last {
             let n = self.values.len();
-            if n == self.values.capacity() {
-                // Double, but never past `last` (a 10^9-heap run holds 2 GB, not 4).
-                self.values.reserve_exact((last + 1 - n).min(n.max(1 << 20)));
+            if n >= RECHOOSE_FROM && n.is_power_of_two() && self.rare.len() >= RECHOOSE_RARE {
+                self.rechoose_mask();
+            }
+            // Long runs with a long rare list: whole batches in two threads, up to the next
+            // power of two (where the mask may change).
+            let end = n + (last + 1 - n) / BATCH * BATCH;
+            let end = end.min((n + 1).next_power_of_two());
+            let rare_work = self.rare.len() * self.split_digits();
+            if n >= BLOCK_FROM
+                && n % BATCH == 0
+                && last + 1 - n >= PIPELINE_FROM
+                && rare_work >= PIPELINE_RARE
+            {
+                if !self.pipeline(end, last, watch, &mut ticker)? {
+                    return Ok(false);
+                }
+                continue;
             }
             // Whole blocks from BLOCK_FROM on (a block cut by a deadline resumes where it was:
             // its marks name their heaps).
             let in_block = n >= BLOCK_FROM && n - n % BLOCK + BLOCK <= last + 1;
             let slot = if in_block { n % BLOCK } else { 0 };
             if in_block && slot == 0 {
+                self.stamps.new_mark();
                 self.mark_block(n);
             } else if !in_block {
+                self.stamps.new_mark();
                 self.block_rare = (0, 0);
             }
             let g = self.next_value(n, slot)?;
-            if is_rare(g, self.mask) && n > 0 {
-                self.rare.push(n as u32);
-                self.rare_heap_values.push(g);
-            }
-            self.largest = self.largest.max(g);
-            self.values.push(g);
-            if n % 1024 == 0 {
-                let now = Instant::now();
-                let seconds = (now - watch.started).as_secs_f64();
-                if seconds >= next_report + every {
-                    next_report += every;
-                    let rate = (n + 1 - first) as f64 / (now - started).as_secs_f64().max(1e-9);
-                    self.report(&watch.label, rate, last, seconds);
-                }
-                if watch.deadline.map_or(false, |d| now >= d) {
-                    return Ok(false);
-                }
+            self.push(g, last);
+            if n % 1024 == 0 && ticker.stop(self, n, last, watch) {
+                return Ok(false);
             }
         }
         Ok(true)
     }
 
-    /// The bytes the run holds: 2 per heap, 4 per rare heap, the stamps.
+    /// Chooses the mask again from every value so far. Values that keep growing can make
+    /// the mask chosen from the first values leave more and more heaps rare; the new mask is
+    /// taken when it leaves at most 3/4 as many rare heaps in the table's second half (what
+    /// `choose_mask` minimises). The rare list is recomputed from the stored values.
+    fn rechoose_mask(&mut self) {
+        let mask = choose_mask(&self.values);
+        let half = self.values.len() / 2;
+        let late = |mask: u16| self.values[half..].iter().filter(|&&v| is_rare(v, mask)).count();
+        if mask == self.mask || 4 * late(mask) > 3 * late(self.mask) {
+            return;
+        }
+        self.mask = mask;
+        let rare = (1..self.values.len()).filter(|&n| is_rare(self.values[n], mask));
+        self.rare = rare.map(|n| n as u32).collect();
+        self.rare_heap_values = self.rare.iter().map(|&r| self.values[r as usize]).collect();
+        let (rare_values, common) = (0..=u16::MAX).partition(|&v| is_rare(v, mask));
+        self.rare_values = rare_values;
+        self.common = common;
+    }
+
+    /// Appends g(n) (n = the table's length): the rare list, the largest value.
+    fn push(&mut self, g: u16, last: usize) {
+        let n = self.values.len();
+        if n == self.values.capacity() {
+            // Double, but never past `last` (a 10^9-heap run holds 2 GB, not 4).
+            self.values.reserve_exact((last + 1 - n).min(n.max(1 << 20)));
+        }
+        if is_rare(g, self.mask) && n > 0 {
+            self.rare.push(n as u32);
+            self.rare_heap_values.push(g);
+        }
+        self.largest = self.largest.max(g);
+        self.values.push(g);
+    }
+
+    /// The heaps from the table's length up to `end` (a whole number of batches past it) in
+    /// two threads: a marker thread marks the rare-part splits of the next batch (the ones
+    /// with a rare part of at least 2 BATCH, whose other part lies before the current batch)
+    /// while this thread computes the current one (the other splits and the scan). The marker
+    /// keeps its own copy of the values; batches, values and stamp arrays go through channels.
+    /// False when the deadline stopped it (at the end of a batch).
+    fn pipeline(
+        &mut self,
+        end: usize,
+        last: usize,
+        watch: &Watch,
+        ticker: &mut Ticker,
+    ) -> Result<bool, String> {
+        self.pipelined = true;
+        let start = self.values.len();
+        let (to_marker, batches) = channel();
+        let (to_main, marked) = channel();
+        let marker = Marker {
+            values: self.values.clone(),
+            rare: self.rare.clone(),
+            rare_heap_values: self.rare_heap_values.clone(),
+            digits: self.rule.digits.clone(),
+        };
+        let thread = std::thread::spawn(move || marker.run(batches, to_main, start, end));
+        let result = self.compute_batches(end, last, watch, ticker, (to_marker, marked));
+        // The marker ends when its channel closes (after the batch it is marking, if any).
+        let _ = thread.join();
+        result
+    }
+
+    /// This thread's side of `pipeline`.
+    fn compute_batches(
+        &mut self,
+        end: usize,
+        last: usize,
+        watch: &Watch,
+        ticker: &mut Ticker,
+        (to_marker, marked): (Sender<Batch>, Receiver<Marked>),
+    ) -> Result<bool, String> {
+        while self.values.len() < end {
+            let n0 = self.values.len();
+            let Marked { stamps, rare_range } =
+                marked.recv().map_err(|_| "the marking thread stopped".to_string())?;
+            let used = std::mem::replace(&mut self.stamps, stamps);
+            self.block_rare = rare_range;
+            let rare_before = self.rare.len();
+            for slot in 0..BATCH {
+                let g = self.next_value(n0 + slot, slot)?;
+                self.push(g, last);
+            }
+            let batch = Batch {
+                values: self.values[n0..].to_vec(),
+                rare: self.rare[rare_before..].to_vec(),
+                rare_heap_values: self.rare_heap_values[rare_before..].to_vec(),
+                stamps: used,
+            };
+            // A send fails only when the marker is done (the last batches are marked).
+            let _ = to_marker.send(batch);
+            if n0 % 1024 == 0 && ticker.stop(self, n0, last, watch) {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// The bytes the run holds: 2 per heap (4 once a pipeline ran: the marker's copy), 6 per
+    /// rare heap, the stamps.
     pub fn memory(&self) -> usize {
-        self.values.len() * 2 + self.rare.len() * 6 + BLOCK * SLOT * 4
+        let copies = if self.pipelined { 2 } else { 1 };
+        self.values.len() * 2 * copies + self.rare.len() * 6 + (2 * copies - 1) * BATCH * SLOT
     }
 
     /// One progress line: where the run stands, its rate, the rare count, the largest value,
@@ -238,34 +381,23 @@ impl Sparse {
 
     /// Marks, for the BLOCK heaps from n0 on, the splits whose rare part r is at least BLOCK
     /// and below half the smallest of them (so the other part, n0 + k − j − r, is known
-    /// already and larger). Rare heap by rare heap, the other parts of the block's heaps are
-    /// one run of BLOCK values: one cache line serves BLOCK heaps.
+    /// already and larger).
     fn mark_block(&mut self, n0: usize) {
         let longest = self.rule.digits.len() - 1;
         let below = |bound: usize| self.rare.partition_point(|&r| (r as usize) < bound);
         let (lo, hi) = (below(BLOCK), below(n0.saturating_sub(longest) / 2));
         self.block_rare = (lo, hi.max(lo));
-        for (j, &d) in self.rule.digits.iter().enumerate() {
-            if d & 4 == 0 {
-                continue;
-            }
-            for i in lo..hi {
-                let (r, x) = (self.rare[i] as usize, self.rare_heap_values[i]);
-                let others = &self.values[n0 - j - r..n0 - j - r + BLOCK];
-                for (k, &y) in others.iter().enumerate() {
-                    self.stamps[k * SLOT + usize::from(x ^ y)] = (n0 + k + 1) as u32;
-                }
-            }
-        }
+        let rare = (&self.rare[lo..hi.max(lo)], &self.rare_heap_values[lo..hi.max(lo)]);
+        mark_splits(&mut self.stamps, 0, &self.values, rare, &self.rule.digits, n0);
     }
 
     /// g(n) by the sparse-space method (see the module header), with the stamps of `slot`.
     /// Each option's value is stamped (plain stores: no chain of read-modify-writes through
     /// one word).
     fn next_value(&mut self, n: usize, slot: usize) -> Result<u16, String> {
-        let mark = n as u32 + 1;
+        let mark = self.stamps.mark;
         let g = &self.values;
-        let reached = &mut self.stamps[slot * SLOT..][..1 << 16];
+        let reached = self.stamps.slot(slot);
         let (skip_from, skip_to) = self.block_rare;
         // Single heaps, and every split with a rare part (all the common options).
         for (j, &d) in self.rule.digits.iter().enumerate() {
@@ -340,7 +472,7 @@ impl Sparse {
             for k in 0..count {
                 let a = 1 + (k * step) % count * CHUNK;
                 spent += CHUNK;
-                if self.scan_chunk((n, slot), m, a, a + CHUNK) {
+                if self.scan_chunk(slot, m, a, a + CHUNK) {
                     self.scanned += spent as u64;
                     return true;
                 }
@@ -349,7 +481,7 @@ impl Sparse {
             while a <= half {
                 let end = (a + CHUNK).min(half + 1);
                 spent += end - a;
-                if self.scan_chunk((n, slot), m, a, end) {
+                if self.scan_chunk(slot, m, a, end) {
                     self.scanned += spent as u64;
                     return true;
                 }
@@ -362,7 +494,7 @@ impl Sparse {
 
     /// The splits a + (m − a) for a in from..to, without branches, then one look at what is
     /// still wanted; true once nothing is.
-    fn scan_chunk(&mut self, (n, slot): (usize, usize), m: usize, from: usize, to: usize) -> bool {
+    fn scan_chunk(&mut self, slot: usize, m: usize, from: usize, to: usize) -> bool {
         let (g, wanted) = (&self.values, &mut self.wanted);
         if wanted.len() <= FEW && to - from == CHUNK {
             // Few values wanted: compare each with the chunk's XORs (vector code).
@@ -373,13 +505,145 @@ impl Sparse {
             }
             wanted.retain(|&v| !xors.iter().fold(false, |hit, &x| hit | (x == v)));
         } else {
-            let reached = &mut self.stamps[slot * SLOT..][..1 << 16];
-            let mark = n as u32 + 1;
+            let mark = self.stamps.mark;
+            let reached = self.stamps.slot(slot);
             for a in from..to {
                 reached[usize::from(g[a] ^ g[m - a])] = mark;
             }
             wanted.retain(|&v| reached[usize::from(v)] != mark);
         }
         wanted.is_empty()
+    }
+}
+
+/// Marks, for the BLOCK heaps from n0 on (heap n0 + k in slot first + k), every split
+/// a + b = n0 + k − j (digit j allowing it) whose part a is one of the rare heaps given (b
+/// must be below the values' end). Rare heap by rare heap, the other parts of the block's
+/// heaps are one run of BLOCK values: one cache line serves BLOCK heaps.
+fn mark_splits(
+    stamps: &mut Stamps,
+    first: usize,
+    values: &[u16],
+    (rare, rare_values): (&[u32], &[u16]),
+    digits: &[u8],
+    n0: usize,
+) {
+    let mark = stamps.mark;
+    let slots = stamps.data[first * SLOT..].chunks_exact_mut(SLOT).take(BLOCK);
+    let slots = slots
+        .map(|s| -> &mut [u8; 1 << 16] { (&mut s[..1 << 16]).try_into().expect("2^16 stamps") });
+    // A fixed number of fixed arrays: the stores need no bounds checks.
+    let mut slots: [&mut [u8; 1 << 16]; BLOCK] =
+        slots.collect::<Vec<_>>().try_into().expect("BLOCK slots");
+    for (j, &d) in digits.iter().enumerate() {
+        if d & 4 == 0 {
+            continue;
+        }
+        for (&r, &x) in rare.iter().zip(rare_values) {
+            let base = n0 - j - r as usize;
+            let others: &[u16; BLOCK] =
+                values[base..base + BLOCK].try_into().expect("BLOCK values");
+            for (slot, &y) in slots.iter_mut().zip(others) {
+                slot[usize::from(x ^ y)] = mark;
+            }
+        }
+    }
+}
+
+/// What the computing thread of a pipeline hands the marker after a batch: the batch's
+/// values and rare heaps, and a stamp array to use again.
+struct Batch {
+    values: Vec<u16>,
+    rare: Vec<u32>,
+    rare_heap_values: Vec<u16>,
+    stamps: Stamps,
+}
+
+/// A batch's stamps from the marker, and the rare heaps rare[range] it marked.
+struct Marked {
+    stamps: Stamps,
+    rare_range: (usize, usize),
+}
+
+/// The marker thread of a pipeline: its own copy of the values and of the rare list.
+struct Marker {
+    values: Vec<u16>,
+    rare: Vec<u32>,
+    rare_heap_values: Vec<u16>,
+    digits: Vec<u8>,
+}
+
+impl Marker {
+    /// Marks the batches from `next` to `end`, each as soon as the values it needs are in
+    /// (all before the batch the main thread computes meanwhile): two fresh stamp arrays start
+    /// it, then each batch handed back brings its array for the batch two ahead. Ends when
+    /// the channel closes.
+    fn run(mut self, batches: Receiver<Batch>, to_main: Sender<Marked>, next: usize, end: usize) {
+        let mut next = next;
+        for _ in 0..2 {
+            if next < end {
+                let marked = self.mark(Stamps::new(), next);
+                if to_main.send(marked).is_err() {
+                    return;
+                }
+                next += BATCH;
+            }
+        }
+        while let Ok(batch) = batches.recv() {
+            self.values.extend_from_slice(&batch.values);
+            self.rare.extend_from_slice(&batch.rare);
+            self.rare_heap_values.extend_from_slice(&batch.rare_heap_values);
+            if next < end {
+                let marked = self.mark(batch.stamps, next);
+                if to_main.send(marked).is_err() {
+                    return;
+                }
+                next += BATCH;
+            }
+        }
+    }
+
+    /// The batch from n1: the splits whose rare part r is at least 2 BATCH (the other part is
+    /// then below n1 − BATCH, which the marker has) and below half the smallest heap.
+    fn mark(&self, mut stamps: Stamps, n1: usize) -> Marked {
+        stamps.new_mark();
+        let longest = self.digits.len() - 1;
+        let below = |bound: usize| self.rare.partition_point(|&r| (r as usize) < bound);
+        let (lo, hi) = (below(2 * BATCH), below(n1.saturating_sub(longest) / 2));
+        let hi = hi.max(lo);
+        let rare = (&self.rare[lo..hi], &self.rare_heap_values[lo..hi]);
+        for first in (0..BATCH).step_by(BLOCK) {
+            mark_splits(&mut stamps, first, &self.values, rare, &self.digits, n1 + first);
+        }
+        Marked { stamps, rare_range: (lo, hi) }
+    }
+}
+
+/// Progress lines and the deadline of one `extend_to`.
+struct Ticker {
+    started: Instant,
+    first: usize,
+    next_report: f64,
+    every: f64,
+}
+
+impl Ticker {
+    fn new(first: usize, watch: &Watch) -> Ticker {
+        let started = Instant::now();
+        let every = watch.every.unwrap_or(f64::INFINITY);
+        let next_report = ((started - watch.started).as_secs_f64() / every).floor() * every;
+        Ticker { started, first, next_report, every }
+    }
+
+    /// Prints a progress line when one is due; true once the deadline has passed.
+    fn stop(&mut self, run: &Sparse, n: usize, last: usize, watch: &Watch) -> bool {
+        let now = Instant::now();
+        let seconds = (now - watch.started).as_secs_f64();
+        if seconds >= self.next_report + self.every {
+            self.next_report += self.every;
+            let rate = (n + 1 - self.first) as f64 / (now - self.started).as_secs_f64().max(1e-9);
+            run.report(&watch.label, rate, last, seconds);
+        }
+        watch.deadline.map_or(false, |d| now >= d)
     }
 }

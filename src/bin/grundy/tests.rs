@@ -405,7 +405,7 @@ fn a_finite_subtraction_set_is_proved_by_state_repetition() {
     }
 }
 
-fn sparse_equals_plain(game: &Game, prefix: usize, last: usize, mask: Option<u16>) {
+fn sparse_equals_plain(game: &Game, prefix: usize, last: usize, mask: Option<u16>) -> Sparse {
     let values = plain(game, last);
     let start: Vec<u16> = values[..prefix].iter().map(|&v| v as u16).collect();
     let mask = mask.unwrap_or_else(|| choose_mask(&start));
@@ -414,6 +414,7 @@ fn sparse_equals_plain(game: &Game, prefix: usize, last: usize, mask: Option<u16
     for (n, &v) in values.iter().enumerate() {
         assert_eq!(u32::from(run.values[n]), v, "{} heap {} mask {:04X}", game, n, mask);
     }
+    run
 }
 
 #[test]
@@ -448,6 +449,44 @@ fn sparse_space_equals_the_plain_mex_for_every_short_code() {
     }
     let grundy = parse_game(&["grundy".to_string()]).expect("a game").0;
     sparse_equals_plain(&grundy, 4, 2000, None);
+}
+
+/// At the powers of two from heap 4096 on, a long rare list has the mask chosen again: runs
+/// started with masks that fit poorly switch to better ones, values exact across the switch.
+#[test]
+fn the_mask_chosen_again_mid_run_keeps_the_values_exact() {
+    let grundy = parse_game(&["grundy".to_string()]).expect("a game").0;
+    let run = sparse_equals_plain(&grundy, 200, 9000, Some(0x0001));
+    assert_eq!(run.mask, 0xFFFE);
+    for (text, bad) in [(".6", 0x0001), (".007", 0xFFE0), (".777", 0x0001)] {
+        let run = sparse_equals_plain(&code(text), 200, 9000, Some(bad));
+        assert_ne!(run.mask, bad, "{}", text);
+    }
+    // Where no mask is much better, the mask stays.
+    assert_eq!(sparse_equals_plain(&code("4.07"), 200, 9000, Some(0x0002)).mask, 0x0002);
+}
+
+/// Past 4096 + 2^14 heaps with a long rare list, batches go through two threads (the
+/// marker marks the next batch while this thread computes the current one).
+#[test]
+fn the_two_thread_pipeline_equals_the_plain_mex() {
+    let grundy = parse_game(&["grundy".to_string()]).expect("a game").0;
+    assert!(sparse_equals_plain(&grundy, 4096, 24_000, Some(0xFFFE)).pipelined);
+    // Officers, and .74 (two split digits), with their chosen masks (1447 and 1364 rare heaps).
+    for text in [".6", ".74"] {
+        assert!(sparse_equals_plain(&code(text), 4096, 22_000, None).pipelined);
+    }
+    // Stopped by a deadline (at the end of a batch), then resumed.
+    let prefix: Vec<u16> = plain(&grundy, 4095).iter().map(|&v| v as u16).collect();
+    let mut run = Sparse::new(SplitRule::of(&grundy).expect("splits"), &prefix, 0xFFFE);
+    let soon = std::time::Instant::now() + std::time::Duration::from_millis(30);
+    let watch = Watch { deadline: Some(soon), ..Watch::default() };
+    assert!(!run.extend_to(1_000_000_000, &watch).expect("16-bit values"));
+    assert!(run.pipelined);
+    let stopped = run.values.len();
+    assert!(run.extend_to(stopped + 20_000, &Watch::default()).expect("16-bit values"));
+    let values = plain(&grundy, run.values.len() - 1);
+    assert!(values.iter().zip(&run.values).all(|(&v, &w)| v == u32::from(w)), "{}", stopped);
 }
 
 #[test]
