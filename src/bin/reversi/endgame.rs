@@ -9,8 +9,9 @@
 //! them from the edges and full lines, and is only asked when alpha is high enough), and the
 //! moves ordered by the opponent's replies after them (corners counting double) and the empty
 //! squares next to the mover's discs (its potential replies), the pattern
-//! evaluation (from 12; from 18 a 1-ply search of it, from 20 a 2-ply one), odd quadrants
-//! and square value, the table's move first. From 7 to 9:
+//! evaluation (from 12; from 18, 20, 22 and 26 a search of it 1, 2, 3 and 4 plies deep,
+//! within a window below alpha), odd quadrants and square value, the table's move first
+//! (the others are ordered only when it did not cut off). From 7 to 9:
 //! no table, the replies, parity and square value only. Up to 6: no move generation (each
 //! empty square tried), odd quadrants first; the last 4, 3, 2 squares in a list sorted once,
 //! the last square scored directly. The root is driven by null-window tests ("is the value
@@ -253,10 +254,19 @@ fn around(set: u64) -> u64 {
 pub(crate) const EVALUATED_FROM: i32 = 12;
 
 /// From SEARCHED_FROM[k] empty squares on, the exact search orders moves by a search k + 1
-/// plies deep of the evaluation after them, not the evaluation itself. On FFO #45, #48, #49,
-/// #51 and #52 (with the root's deeper guess, `Engine::deepen`): 1,275 M nodes against
-/// 1,489 M with the evaluation alone.
-const SEARCHED_FROM: [i32; 2] = [18, 20];
+/// plies deep of the evaluation after them, not the evaluation itself. On FFO #58 (30
+/// empties): 1,112 M nodes with these (and SORT_WINDOW, SORT_ORDERED_FROM), 1,754 M with
+/// the 2-ply searches from 20 empties as the deepest; 3 plies from 20 and 4 from 25 took
+/// 1,244 M. On FFO #45-#52 (24-27 empties) they searched 1 % more nodes than the 2 plies.
+const SEARCHED_FROM: [i32; 4] = [18, 20, 22, 26];
+
+/// The short searches of `Engine::order_value` tell apart the moves within this many discs
+/// below alpha, or better; worse ones share one value (Edax's window): cheaper searches.
+const SORT_WINDOW: i32 = 8;
+
+/// From this depth on, `Engine::order_search` tries the moves with the fewest replies
+/// first, so that its window cuts sooner.
+const SORT_ORDERED_FROM: u32 = 2;
 
 /// The squares of the 8 files, 8 ranks, and the 15 + 15 diagonals.
 const LINES: [u64; 46] = build_lines();
@@ -333,14 +343,16 @@ fn stability_cut(mover: u64, opponent: u64, alpha: i32, empties: i32) -> Option<
 
 impl Engine {
     /// The value that orders a move of the deep exact search, for the opponent after it (the
-    /// position `mover`, `opponent`; `empties` before the move): none below EVALUATED_FROM,
-    /// the pattern evaluation (the trained one whatever `--eval` says, as it orders best),
-    /// from SEARCHED_FROM on a short search of it (`order_search`) in a `thorough` solve.
+    /// position `mover`, `opponent`; `empties` and `alpha` of the node before the move): none
+    /// below EVALUATED_FROM, the pattern evaluation (the trained one whatever `--eval` says,
+    /// as it orders best), from SEARCHED_FROM on a short search of it (`order_search`) in a
+    /// `thorough` solve, whose values above SORT_WINDOW discs less than -alpha are all alike.
     #[inline(always)]
-    fn order_value(&mut self, mover: u64, opponent: u64, empties: i32) -> i32 {
+    fn order_value(&mut self, mover: u64, opponent: u64, empties: i32, alpha: i32) -> i32 {
         let depth = SEARCHED_FROM.iter().filter(|&&from| empties >= from).count() as u32;
         if depth > 0 && self.thorough {
-            self.order_search(mover, opponent, depth, -INFINITY, INFINITY)
+            let beta = (SORT_WINDOW - alpha) * crate::eval::UNITS_PER_DISC;
+            self.order_search(mover, opponent, depth, -INFINITY, beta)
         } else if empties >= EVALUATED_FROM {
             crate::eval::patterns(mover, opponent)
         } else {
@@ -349,7 +361,8 @@ impl Engine {
     }
 
     /// Negamax alpha-beta over the pattern evaluation, `depth` plies deep, without the table
-    /// (passes cost no depth); its nodes count as midgame nodes.
+    /// (passes cost no depth; from SORT_ORDERED_FROM plies the moves with the fewest replies
+    /// first); its nodes count as midgame nodes.
     fn order_search(
         &mut self,
         mover: u64,
@@ -371,10 +384,20 @@ impl Engine {
             return -self.order_search(opponent, mover, depth, -beta, -alpha);
         }
         let mut best = -INFINITY;
-        let mut rest = moves;
-        while rest != 0 {
-            let square = rest.trailing_zeros();
-            rest &= rest - 1;
+        let (list, n) = if depth >= SORT_ORDERED_FROM {
+            Engine::ordered(mover, opponent, moves, NO_MOVE, Order::Fastest)
+        } else {
+            let mut list = [0u32; 64];
+            let mut n = 0;
+            let mut rest = moves;
+            while rest != 0 {
+                list[n] = rest.trailing_zeros();
+                rest &= rest - 1;
+                n += 1;
+            }
+            (list, n)
+        };
+        for &square in &list[..n] {
             let flipped = flips(mover, opponent, square);
             let (m, o) = (opponent & !flipped, mover | flipped | (1u64 << square));
             let value = -self.order_search(m, o, depth - 1, -beta, -alpha);
@@ -472,18 +495,23 @@ impl Engine {
             }
         }
         let odd = odd_quadrants(empty);
-        for child in &mut children[..n] {
-            let (m, o, square, _) = *child;
-            child.3 = if square as u8 == best_move {
-                INFINITY
-            } else {
-                let value = self.order_value(m, o, empties);
-                deep_key(m, o, square, odd, value)
-            };
+        // The table's move first; the other moves' keys (short searches, some of them) only
+        // once it has not cut off.
+        let mut keyed_from = 0;
+        if let Some(k) = children[..n].iter().position(|child| child.2 as u8 == best_move) {
+            children[k].3 = INFINITY;
+            keyed_from = 1;
         }
         let mut best = -INFINITY;
         let mut best_square = NO_MOVE as u32;
         for i in 0..n {
+            if i == keyed_from {
+                for child in &mut children[i..n] {
+                    let (m, o, square, _) = *child;
+                    let value = self.order_value(m, o, empties, alpha);
+                    child.3 = deep_key(m, o, square, odd, value);
+                }
+            }
             if i == 1 && beta == alpha + 1 && empties >= SPLIT_FROM && self.can_split() {
                 if let Some((value, square)) = self.split_rest(&mut children[1..n], beta) {
                     if value > best {
