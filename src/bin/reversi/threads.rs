@@ -18,9 +18,11 @@
 //! the pool (`--threads N`: N - 1 helpers); a thread waiting for its helper lends its core to
 //! the helper's own splits. Splits start at SPLIT_FROM empties in the exact solver and at
 //! SPLIT_DEPTH plies in the midgame search, where a subtree costs far more than a thread.
+//!
+//! `STATS` and `Engine::sample_threads` measure the threads (`REVERSI_THREAD_STATS`).
 
 use crate::engine::{Engine, INFINITY, MAX_THREADS};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::{Arc, Mutex};
 
 /// The exact solver splits nodes of at least this many empty squares.
@@ -63,7 +65,45 @@ pub(crate) fn take_threads_option(args: &[String]) -> Result<(usize, Vec<String>
     Ok((threads, rest))
 }
 
+/// What the threads did, summed over every search since the program started: splits, the
+/// helpers' nodes and work (`Engine::spent`) and their `Engine::shared_work`. For measuring
+/// (`REVERSI_THREAD_STATS`, see `bench::solve_file`), not for playing.
+pub(crate) struct Stats {
+    pub(crate) splits: AtomicU64,
+    pub(crate) helper_nodes: AtomicU64,
+    pub(crate) helper_spent: AtomicU64,
+    /// In thousandths.
+    pub(crate) helper_shared: AtomicU64,
+}
+
+pub(crate) static STATS: Stats = Stats {
+    splits: AtomicU64::new(0),
+    helper_nodes: AtomicU64::new(0),
+    helper_spent: AtomicU64::new(0),
+    helper_shared: AtomicU64::new(0),
+};
+
+impl Stats {
+    /// (splits, helpers' nodes, helpers' work, helpers' shared work).
+    pub(crate) fn read(&self) -> (u64, u64, u64, f64) {
+        let shared = self.helper_shared.load(Relaxed) as f64 / 1000.0;
+        let (splits, nodes) = (self.splits.load(Relaxed), self.helper_nodes.load(Relaxed));
+        (splits, nodes, self.helper_spent.load(Relaxed), shared)
+    }
+}
+
 impl Engine {
+    /// Adds the work (`spent`) since the last sample, divided by the threads searching now,
+    /// to `shared_work` (called every 4,096 nodes). Summed over the threads this is the
+    /// search's length in one thread's work, whatever the load of the machine: the share of
+    /// the threads' time they searched is their work over threads × that.
+    #[inline(never)]
+    pub(crate) fn sample_threads(&mut self) {
+        let searching = (self.threads as isize - self.pool.load(Relaxed)).max(1);
+        self.shared_work += (self.spent - self.sampled) as f64 / searching as f64;
+        self.sampled = self.spent;
+    }
+
     /// An engine for a helper thread: the same table, search, deadline and settings, its
     /// own counters.
     fn helper(&self) -> Engine {
@@ -83,6 +123,8 @@ impl Engine {
             parallel: self.parallel,
             thorough: self.thorough,
             stops: self.stops.clone(),
+            sampled: 0,
+            shared_work: 0.0,
         }
     }
 
@@ -132,6 +174,10 @@ impl Engine {
         let (theirs, their_search) = (Arc::clone(&shared), search.clone());
         let spawned = std::thread::Builder::new().spawn(move || {
             theirs.work(&mut helper, &their_search);
+            helper.sample_threads();
+            STATS.helper_nodes.fetch_add(helper.nodes, Relaxed);
+            STATS.helper_spent.fetch_add(helper.spent, Relaxed);
+            STATS.helper_shared.fetch_add((helper.shared_work * 1000.0) as u64, Relaxed);
             helper.pool.fetch_add(1, Relaxed);
             (helper.nodes, helper.timed_out)
         });
@@ -144,6 +190,7 @@ impl Engine {
                 return None;
             }
         };
+        STATS.splits.fetch_add(1, Relaxed);
         shared.work(self, &search);
         if self.timed_out {
             // Out of time: the values are void, so the helper is not waited for (it stops
@@ -153,6 +200,7 @@ impl Engine {
             return Some((0, children[0].2));
         }
         // While it waits, this thread's core is the helper's to split with.
+        self.sample_threads();
         self.pool.fetch_add(1, Relaxed);
         let joined = handle.join();
         self.pool.fetch_sub(1, Relaxed);
@@ -240,6 +288,24 @@ mod tests {
                 assert_eq!(-one.exact(m, o, -65, 65), single.solved.unwrap());
             }
         }
+    }
+
+    #[test]
+    fn the_threads_share_of_the_work_is_sampled() {
+        // One thread searches alone: its work counts whole. With two, each sample counts a
+        // half or the whole, as one or two threads searched.
+        let mut rng = Rng(34);
+        let (mover, opponent) = positions_with_empties(20, 1, &mut rng)[0];
+        let mut one = Engine::new();
+        one.think(mover, opponent, Limits::depth(60));
+        one.sample_threads();
+        assert_eq!(one.shared_work, one.spent as f64);
+        let mut two = Engine::new();
+        two.set_threads(2);
+        two.think(mover, opponent, Limits::depth(60));
+        two.sample_threads();
+        let spent = two.spent as f64;
+        assert!(two.shared_work >= spent / 2.0 && two.shared_work <= spent);
     }
 
     #[test]
