@@ -29,7 +29,7 @@ use crate::board::{count, flips, legal_moves, official_difference, play, CORNERS
 use crate::engine::{Engine, INFINITY, MIDGAME_NODE_COST};
 use crate::midgame::{Order, NO_MOVE, SQUARE_VALUE};
 use crate::table::Entry;
-use crate::threads::SPLIT_FROM;
+use crate::threads::{SPLIT_AFTER, SPLIT_FROM};
 
 /// The squares in the order `Engine::shallow` tries them within a parity class: corners, then
 /// all but the X-squares (diagonally next to a corner), then the X-squares. On the self-play
@@ -484,7 +484,7 @@ impl Engine {
         let mut best = -INFINITY;
         let mut best_square = NO_MOVE as u32;
         for i in 0..n {
-            if i >= 1 && beta == alpha + 1 && empties >= SPLIT_FROM && self.can_split() {
+            if i >= SPLIT_AFTER && beta == alpha + 1 && empties >= SPLIT_FROM && self.can_split() {
                 if let Some((value, square)) = self.split_rest(&mut children[i..n], beta) {
                     if value > best {
                         best = value;
@@ -526,7 +526,7 @@ impl Engine {
         best
     }
 
-    /// The moves not yet searched of a null-window node below `beta` (the first did not cut),
+    /// The moves not yet searched of a null-window node below `beta` (none so far did cut),
     /// in the order of their keys, shared with another thread (`Engine::split`); None when
     /// no thread is idle.
     fn split_rest(
