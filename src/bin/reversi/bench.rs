@@ -215,10 +215,10 @@ pub(crate) fn solve_file<R: BufRead, W: Write, E: Write>(
     Ok((count, wrong))
 }
 
-/// What the threads did since `before` (`threads::STATS`) in a search on `threads` threads
-/// whose first thread is `engine`: splits, the helpers' nodes, the work (`Engine::spent`),
-/// and the share of the threads' time they searched (measured in work, so whatever the load
-/// of the machine).
+/// What the threads did since `before` (`threads::STATS`) in a search whose first thread is
+/// `engine`: splits, the helpers' nodes, the work (`Engine::spent`, every thread's), and the
+/// share of the threads' time they searched (measured in work, so whatever the load of the
+/// machine).
 fn thread_stats(before: (u64, u64, u64, f64), engine: &Engine) -> String {
     let now = crate::threads::STATS.read();
     let (splits, helpers) = (now.0 - before.0, now.1 - before.1);

@@ -139,8 +139,9 @@ impl Engine {
     }
 
     /// Counts a node costing `cost` of the budget; every 4096 nodes a timed search looks at
-    /// the clock and a budgeted one at its budget. True when the search is out of time or
-    /// budget (its values are then void).
+    /// the clock and a budgeted one at its budget, and the threads are sampled (for
+    /// measuring them). True when the search is out of time or budget, or another thread
+    /// stopped it (its values are then void).
     #[inline(always)]
     pub(crate) fn out_of_time(&mut self, cost: u64) -> bool {
         self.nodes += 1;
