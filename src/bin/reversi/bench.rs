@@ -150,6 +150,7 @@ pub(crate) fn solve_file<R: BufRead, W: Write, E: Write>(
         let side = if game.black_to_move { "Black" } else { "White" };
         let started = Instant::now();
         let cpu_started = cpu_seconds();
+        let stats_started = crate::threads::STATS.read();
         engine.nodes = 0;
         let exact = Limits::depth(60);
         let ranked: Vec<(String, i32)> = if legal_moves(mover, opponent) == 0 {
@@ -197,6 +198,9 @@ pub(crate) fn solve_file<R: BufRead, W: Write, E: Write>(
             "#{}: {} nodes, {:.3} s, {:.1} M nodes/s{}",
             count, engine.nodes, time, rate, cpu
         );
+        if std::env::var_os("REVERSI_THREAD_STATS").is_some() {
+            let _ = writeln!(err, "#{}: {}", count, thread_stats(stats_started, &engine));
+        }
         nodes += engine.nodes;
         seconds += time;
     }
@@ -209,6 +213,19 @@ pub(crate) fn solve_file<R: BufRead, W: Write, E: Write>(
         count, nodes, seconds, rate, cpu
     );
     Ok((count, wrong))
+}
+
+/// What the threads did since `before` (`threads::STATS`) in a search whose first thread is
+/// `engine`: splits, the helpers' nodes, the work (`Engine::spent`, every thread's), and the
+/// share of the threads' time they searched (measured in work, so whatever the load of the
+/// machine).
+fn thread_stats(before: (u64, u64, u64, f64), engine: &Engine) -> String {
+    let now = crate::threads::STATS.read();
+    let (splits, helpers) = (now.0 - before.0, now.1 - before.1);
+    let work = engine.spent + now.2 - before.2;
+    let length = engine.shared_work + now.3 - before.3;
+    let busy = work as f64 / (engine.threads as f64 * length.max(1.0));
+    format!("{} splits, helpers {} nodes, work {}, busy {:.3}", splits, helpers, work, busy)
 }
 
 /// The CPU time of this process so far, every thread's, user and system (Linux, from

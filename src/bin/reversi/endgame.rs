@@ -30,7 +30,7 @@ use crate::board::{count, flips, legal_moves, official_difference, play, CORNERS
 use crate::engine::{Engine, INFINITY, MIDGAME_NODE_COST};
 use crate::midgame::{Order, NO_MOVE, SQUARE_VALUE};
 use crate::table::Entry;
-use crate::threads::SPLIT_FROM;
+use crate::threads::{SPLIT_AFTER, SPLIT_FROM};
 
 /// The squares in the order `Engine::shallow` tries them within a parity class: corners, then
 /// all but the X-squares (diagonally next to a corner), then the X-squares. On the self-play
@@ -512,8 +512,8 @@ impl Engine {
                     child.3 = deep_key(m, o, square, odd, value);
                 }
             }
-            if i == 1 && beta == alpha + 1 && empties >= SPLIT_FROM && self.can_split() {
-                if let Some((value, square)) = self.split_rest(&mut children[1..n], beta) {
+            if i >= SPLIT_AFTER && beta == alpha + 1 && empties >= SPLIT_FROM && self.can_split() {
+                if let Some((value, square)) = self.split_rest(&mut children[i..n], beta) {
                     if value > best {
                         best = value;
                         best_square = square;
@@ -554,7 +554,7 @@ impl Engine {
         best
     }
 
-    /// The moves after the first of a null-window node below `beta` (the first did not cut),
+    /// The moves not yet searched of a null-window node below `beta` (none so far did cut),
     /// in the order of their keys, shared with another thread (`Engine::split`); None when
     /// no thread is idle.
     fn split_rest(
@@ -925,27 +925,6 @@ impl Engine {
             let mut best = -INFINITY;
             let mut proved = None;
             for (i, &square) in list.iter().enumerate() {
-                if i == 1 && self.can_split() {
-                    // The first move did not prove it: the others are shared among threads.
-                    let children: Vec<(u64, u64, u32)> = list[1..]
-                        .iter()
-                        .map(|&square| {
-                            let (m, o) = play(mover, opponent, square);
-                            (m, o, square)
-                        })
-                        .collect();
-                    let search = move |e: &mut Engine, m, o| -e.exact(m, o, -g - 1, -g);
-                    if let Some((value, square)) = self.split(&children, g + 1, search) {
-                        if self.aborted {
-                            return (0, best_square);
-                        }
-                        best = best.max(value);
-                        if value > g {
-                            proved = list.iter().position(|&s| s == square);
-                        }
-                        break;
-                    }
-                }
                 let (m, o) = play(mover, opponent, square);
                 let value = -self.exact(m, o, -g - 1, -g);
                 if self.aborted {

@@ -69,6 +69,10 @@ pub(crate) struct Engine {
     pub(crate) thorough: bool,
     /// The stop signals of the split nodes this engine is searching below (`threads`).
     pub(crate) stops: Vec<Arc<AtomicBool>>,
+    /// For measuring threads (`Engine::sample_threads`): `spent` at the last sample, and the
+    /// work since `clear` each divided by the threads searching at the time.
+    pub(crate) sampled: u64,
+    pub(crate) shared_work: f64,
 }
 
 impl Engine {
@@ -94,6 +98,8 @@ impl Engine {
             parallel: false,
             thorough: false,
             stops: Vec::new(),
+            sampled: 0,
+            shared_work: 0.0,
         }
     }
 
@@ -128,11 +134,14 @@ impl Engine {
         }
         self.nodes = 0;
         self.spent = 0;
+        self.sampled = 0;
+        self.shared_work = 0.0;
     }
 
     /// Counts a node costing `cost` of the budget; every 4096 nodes a timed search looks at
-    /// the clock and a budgeted one at its budget. True when the search is out of time or
-    /// budget (its values are then void).
+    /// the clock and a budgeted one at its budget, and the threads are sampled (for
+    /// measuring them). True when the search is out of time or budget, or another thread
+    /// stopped it (its values are then void).
     #[inline(always)]
     pub(crate) fn out_of_time(&mut self, cost: u64) -> bool {
         self.nodes += 1;
@@ -146,6 +155,7 @@ impl Engine {
             if self.spent >= self.spend_limit {
                 self.timed_out = true;
             }
+            self.sample_threads();
             self.aborted = self.timed_out || self.stops.iter().any(|s| s.load(Relaxed));
         }
         self.aborted

@@ -1,30 +1,44 @@
 //! Threads: the moves of a node shared among threads (young brothers wait).
 //!
-//! At a null-window node (every node of the exact solver's root tests, and all but the
+//! At a null-window node (the exact solver's below its root's tests, and all but the
 //! principal variation of the midgame search) high enough in the tree, once the first move
-//! has been searched without a cut-off, the other moves are split: this thread and a helper
-//! thread take them one at a time from a shared counter, each with its own `Engine` (its own
+//! (in the exact solver SPLIT_AFTER moves) has been searched without a cut-off and while a
+//! thread is idle, the moves not yet searched are split: this thread and a helper thread
+//! take them one at a time from a shared counter, each with its own `Engine` (its own
 //! counters) and the one shared table (`table`). A move that reaches beta stops the other
-//! thread's search (its values are void and never stored) and ends the node. The node's value
-//! is the best of its moves' values, as without threads: a move's null-window value does not
-//! depend on which thread searched it or on the order, and the table holds only bounds some
-//! search proved, so the exact solver's values are the same with any number of threads. The
-//! move that proves a root test may differ from run to run among moves of equal value, and
-//! a midgame search with a table shared between threads (and ProbCut) may return other
-//! values from run to run: so the levels (`Limits::level`) search on one thread, and their
-//! moves stay the same on every run and machine.
+//! thread's search (its values are void and never stored) and ends the node. The node's
+//! value is the best of its moves' values, as without threads: whether a move's null-window
+//! value reaches beta does not depend on which thread searched it or on the order, and the
+//! table holds only bounds some search proved, so the exact solver's values are the same
+//! with any number of threads. The move played may differ from run to run among moves of
+//! equal value, and a midgame search with a table shared between threads (and ProbCut) may
+//! return other values from run to run: so the levels (`Limits::level`) search on one
+//! thread, and their moves stay the same on every run and machine.
 //!
-//! A helper is an OS thread, spawned when an idle one is counted in
-//! the pool (`--threads N`: N - 1 helpers); a thread waiting for its helper lends its core to
-//! the helper's own splits. Splits start at SPLIT_FROM empties in the exact solver and at
-//! SPLIT_DEPTH plies in the midgame search, where a subtree costs far more than a thread.
+//! The root's tests are not split: a test that a later move proves would have the helper
+//! search another root move in vain (on FFO #46, 10 % more work than one thread, against
+//! none without), while after a root move that proves it the opponent's moves all fail,
+//! and a split there wastes nothing.
+//!
+//! A helper is an OS thread, spawned when an idle one is counted in the pool (`--threads N`:
+//! N - 1 helpers); a thread waiting for its helper lends its core to the helper's own splits.
+//! Splits start at SPLIT_FROM empties in the exact solver and at SPLIT_DEPTH plies in the
+//! midgame search, where a subtree costs far more than a thread.
+//!
+//! `STATS` and `Engine::sample_threads` measure the threads (`REVERSI_THREAD_STATS`).
 
 use crate::engine::{Engine, INFINITY, MAX_THREADS};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::{Arc, Mutex};
 
 /// The exact solver splits nodes of at least this many empty squares.
 pub(crate) const SPLIT_FROM: i32 = 16;
+
+/// The exact solver splits a node once this many of its moves have not cut off: a node whose
+/// first move did not cut may still cut at the second, and a split then searches a third in
+/// vain (on FFO #53, two threads did 18 % more work than one when splitting after the first
+/// move, 6 % after the second, 6 % after the third with less time searching).
+pub(crate) const SPLIT_AFTER: usize = 2;
 
 /// The midgame search splits nodes of at least this remaining depth.
 pub(crate) const SPLIT_DEPTH: u32 = 6;
@@ -63,7 +77,45 @@ pub(crate) fn take_threads_option(args: &[String]) -> Result<(usize, Vec<String>
     Ok((threads, rest))
 }
 
+/// What the threads did, summed over every search since the program started: splits, the
+/// helpers' nodes and work (`Engine::spent`) and their `Engine::shared_work`. For measuring
+/// (`REVERSI_THREAD_STATS`, see `bench::solve_file`), not for playing.
+pub(crate) struct Stats {
+    pub(crate) splits: AtomicU64,
+    pub(crate) helper_nodes: AtomicU64,
+    pub(crate) helper_spent: AtomicU64,
+    /// In thousandths.
+    pub(crate) helper_shared: AtomicU64,
+}
+
+pub(crate) static STATS: Stats = Stats {
+    splits: AtomicU64::new(0),
+    helper_nodes: AtomicU64::new(0),
+    helper_spent: AtomicU64::new(0),
+    helper_shared: AtomicU64::new(0),
+};
+
+impl Stats {
+    /// (splits, helpers' nodes, helpers' work, helpers' shared work).
+    pub(crate) fn read(&self) -> (u64, u64, u64, f64) {
+        let shared = self.helper_shared.load(Relaxed) as f64 / 1000.0;
+        let (splits, nodes) = (self.splits.load(Relaxed), self.helper_nodes.load(Relaxed));
+        (splits, nodes, self.helper_spent.load(Relaxed), shared)
+    }
+}
+
 impl Engine {
+    /// Adds the work (`spent`) since the last sample, divided by the threads searching now,
+    /// to `shared_work` (called every 4,096 nodes). Summed over the threads this is the
+    /// search's length in one thread's work, whatever the load of the machine: the share of
+    /// the threads' time they searched is their work over threads × that.
+    #[inline(never)]
+    pub(crate) fn sample_threads(&mut self) {
+        let searching = (self.threads as isize - self.pool.load(Relaxed)).max(1);
+        self.shared_work += (self.spent - self.sampled) as f64 / searching as f64;
+        self.sampled = self.spent;
+    }
+
     /// An engine for a helper thread: the same table, search, deadline and settings, its
     /// own counters.
     fn helper(&self) -> Engine {
@@ -83,6 +135,8 @@ impl Engine {
             parallel: self.parallel,
             thorough: self.thorough,
             stops: self.stops.clone(),
+            sampled: 0,
+            shared_work: 0.0,
         }
     }
 
@@ -132,6 +186,10 @@ impl Engine {
         let (theirs, their_search) = (Arc::clone(&shared), search.clone());
         let spawned = std::thread::Builder::new().spawn(move || {
             theirs.work(&mut helper, &their_search);
+            helper.sample_threads();
+            STATS.helper_nodes.fetch_add(helper.nodes, Relaxed);
+            STATS.helper_spent.fetch_add(helper.spent, Relaxed);
+            STATS.helper_shared.fetch_add((helper.shared_work * 1000.0) as u64, Relaxed);
             helper.pool.fetch_add(1, Relaxed);
             (helper.nodes, helper.timed_out)
         });
@@ -144,6 +202,7 @@ impl Engine {
                 return None;
             }
         };
+        STATS.splits.fetch_add(1, Relaxed);
         shared.work(self, &search);
         if self.timed_out {
             // Out of time: the values are void, so the helper is not waited for (it stops
@@ -153,6 +212,7 @@ impl Engine {
             return Some((0, children[0].2));
         }
         // While it waits, this thread's core is the helper's to split with.
+        self.sample_threads();
         self.pool.fetch_add(1, Relaxed);
         let joined = handle.join();
         self.pool.fetch_sub(1, Relaxed);
@@ -222,24 +282,53 @@ mod tests {
     }
 
     #[test]
-    fn exact_values_are_the_same_with_two_threads() {
+    fn exact_values_are_the_same_with_two_and_three_threads() {
         // 18-20 empties, so that nodes from SPLIT_FROM on are split; the move played must
-        // reach the value.
+        // reach the value. Three threads: two helpers, each free to split again.
         let mut rng = Rng(32);
         let mut one = Engine::new();
-        let mut two = Engine::new();
-        two.set_threads(2);
+        let mut many = [Engine::new(), Engine::new()];
+        many[0].set_threads(2);
+        many[1].set_threads(3);
+        let mut alone = [0.0; 2]; // work less its share (`sample_threads`): > 0 once split
         for n in [18, 19, 20] {
-            for (mover, opponent) in positions_with_empties(n, 4, &mut rng) {
+            for (i, (mover, opponent)) in
+                positions_with_empties(n, 4, &mut rng).into_iter().enumerate()
+            {
                 let limits = Limits::depth(60);
                 let single = one.think(mover, opponent, limits);
-                let double = two.think(mover, opponent, limits);
-                assert_eq!(double.solved, single.solved);
-                let (m, o) = play(mover, opponent, double.square);
-                assert!(legal_moves(mover, opponent) >> double.square & 1 == 1);
-                assert_eq!(-one.exact(m, o, -65, 65), single.solved.unwrap());
+                // Three threads on every other position (the test's time).
+                for (engine, alone) in many[..1 + i % 2].iter_mut().zip(&mut alone) {
+                    let choice = engine.think(mover, opponent, limits);
+                    engine.sample_threads();
+                    *alone += engine.spent as f64 - engine.shared_work;
+                    assert_eq!(choice.solved, single.solved);
+                    assert!(legal_moves(mover, opponent) >> choice.square & 1 == 1);
+                    let (m, o) = play(mover, opponent, choice.square);
+                    assert_eq!(-one.exact(m, o, -65, 65), single.solved.unwrap());
+                }
             }
         }
+        // Both searched on several threads at times.
+        assert!(alone[0] > 0.0 && alone[1] > 0.0);
+    }
+
+    #[test]
+    fn the_threads_share_of_the_work_is_sampled() {
+        // One thread searches alone: its work counts whole. With two, each sample counts a
+        // half or the whole, as one or two threads searched.
+        let mut rng = Rng(34);
+        let (mover, opponent) = positions_with_empties(20, 1, &mut rng)[0];
+        let mut one = Engine::new();
+        one.think(mover, opponent, Limits::depth(60));
+        one.sample_threads();
+        assert_eq!(one.shared_work, one.spent as f64);
+        let mut two = Engine::new();
+        two.set_threads(2);
+        two.think(mover, opponent, Limits::depth(60));
+        two.sample_threads();
+        let spent = two.spent as f64;
+        assert!(two.shared_work >= spent / 2.0 && two.shared_work <= spent);
     }
 
     #[test]
