@@ -57,6 +57,11 @@ pub(crate) fn use_classic(classic: bool) {
     CLASSIC.with(|c| c.set(classic));
 }
 
+/// Whether this thread uses the classic evaluation (for a helper thread to do the same).
+pub(crate) fn classic_in_use() -> bool {
+    CLASSIC.with(|c| c.get())
+}
+
 /// Heuristic value of a position for the mover, well inside (-WIN, WIN).
 #[inline]
 pub(crate) fn evaluate(mover: u64, opponent: u64) -> i32 {

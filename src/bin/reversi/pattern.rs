@@ -70,6 +70,7 @@
 //! evaluation, into the padded layout.
 
 use std::cell::RefCell;
+use std::sync::{Arc, OnceLock};
 
 /// Number of squares of each pattern.
 pub(crate) const SIZES: [u32; 11] = [10, 9, 10, 8, 8, 8, 8, 7, 6, 5, 4];
@@ -457,19 +458,37 @@ pub(crate) const SCALE: i32 = 32;
 /// The weights file the binary carries.
 static WEIGHTS_FILE: &[u8] = include_bytes!("weights.bin");
 
+/// The file's weights in the padded layout, decoded once for every thread (zero if the file
+/// does not decode: the tests check that it does).
+#[allow(clippy::incompatible_msrv)] // OnceLock is Rust 1.70; reversi needs 1.74.
+fn file_weights() -> &'static Arc<Vec<i16>> {
+    static FILE: OnceLock<Arc<Vec<i16>>> = OnceLock::new();
+    FILE.get_or_init(|| {
+        Arc::new(pad(&decode(WEIGHTS_FILE).unwrap_or_else(|| vec![0; STAGES * STAGE_SIZE])))
+    })
+}
+
 thread_local! {
-    /// All stages' weights in the padded layout, decoded at a thread's first evaluation
-    /// (zero if the file does not decode: the tests check that it does).
-    static WEIGHTS: RefCell<Vec<i16>> = RefCell::new(
-        pad(&decode(WEIGHTS_FILE).unwrap_or_else(|| vec![0; STAGES * STAGE_SIZE])),
-    );
+    /// This thread's weights, all stages in the padded layout: the file's unless
+    /// `set_weights` or `use_weights` replaced them.
+    static WEIGHTS: RefCell<Arc<Vec<i16>>> = RefCell::new(Arc::clone(file_weights()));
 }
 
 /// Replaces this thread's weights (the training program searches with the weights it fits).
 #[allow(dead_code)]
 pub(crate) fn set_weights(weights: Vec<i16>) {
     assert_eq!(weights.len(), STAGES * STAGE_SIZE);
-    WEIGHTS.with(|w| *w.borrow_mut() = pad(&weights));
+    use_weights(Arc::new(pad(&weights)));
+}
+
+/// This thread's weights, for a helper thread to search with (`use_weights`).
+pub(crate) fn this_threads_weights() -> Arc<Vec<i16>> {
+    WEIGHTS.with(|w| Arc::clone(&w.borrow()))
+}
+
+/// Makes `weights` (from `this_threads_weights`) this thread's weights.
+pub(crate) fn use_weights(weights: Arc<Vec<i16>>) {
+    WEIGHTS.with(|w| *w.borrow_mut() = weights);
 }
 
 /// The weights of `weights.bin`, or None if it is not a file of the expected size.
@@ -567,6 +586,26 @@ pub(crate) fn raw(mover: u64, opponent: u64, own_moves: u32, their_moves: u32) -
 mod tests {
     use super::*;
     use crate::board::{legal_moves, play, START_BLACK, START_WHITE};
+
+    #[test]
+    fn every_thread_shares_the_file_weights_and_a_helper_can_take_its_masters() {
+        let here = this_threads_weights();
+        let there = std::thread::spawn(this_threads_weights).join().unwrap();
+        assert!(Arc::ptr_eq(&here, &there), "a new thread decoded the file again");
+        let (mover, opponent) = (START_BLACK, START_WHITE);
+        let zero = std::thread::spawn(move || {
+            set_weights(vec![0; STAGES * STAGE_SIZE]);
+            let mine = this_threads_weights();
+            std::thread::spawn(move || {
+                use_weights(mine);
+                raw(mover, opponent, 4, 4)
+            })
+            .join()
+            .unwrap()
+        });
+        assert_eq!(zero.join().unwrap(), 0);
+        assert_ne!(raw(mover, opponent, 4, 4), 0, "the file's weights value the start");
+    }
 
     /// Mirror image left-right (file a ↔ file h).
     fn mirror(x: u64) -> u64 {

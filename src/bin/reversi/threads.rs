@@ -184,7 +184,12 @@ impl Engine {
         helper.stops.push(Arc::clone(&shared.stop));
         self.stops.push(Arc::clone(&shared.stop));
         let (theirs, their_search) = (Arc::clone(&shared), search.clone());
+        // The helper evaluates as this thread does, with the same weights (not decoded again).
+        let (weights, classic) =
+            (crate::eval::pattern::this_threads_weights(), crate::eval::classic_in_use());
         let spawned = std::thread::Builder::new().spawn(move || {
+            crate::eval::pattern::use_weights(weights);
+            crate::eval::use_classic(classic);
             theirs.work(&mut helper, &their_search);
             helper.sample_threads();
             STATS.helper_nodes.fetch_add(helper.nodes, Relaxed);
