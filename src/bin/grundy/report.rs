@@ -400,49 +400,10 @@ pub fn survey(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
             open.join(" ")
         )
         .map_err(io)?;
-        write_farther(out, &open).map_err(io)?;
-    }
-    Ok(())
-}
-
-/// How far `grundy sparse CODE --to N --seconds S` computed each two-digit code that the
-/// survey leaves open, measured on 2026-11-28 (docs/grundy.md), with no period proved.
-pub const FARTHER: &[(&str, u64)] = &[
-    ("0.6", 22_385_664),
-    ("0.04", 1_101_824),
-    ("0.06", 410_624),
-    ("0.14", 28_145_664),
-    ("0.36", 30_595_072),
-    ("0.37", 27_749_376),
-    ("0.61", 18_523_136),
-    ("0.62", 13_773_824),
-    ("0.63", 21_198_848),
-    ("0.64", 23_438_336),
-    ("0.65", 25_649_152),
-    ("0.66", 33_554_432),
-    ("0.67", 33_554_432),
-    ("0.74", 23_077_888),
-    ("0.76", 382_976),
-];
-
-/// The survey's last lines: how far the open codes were computed beyond it.
-fn write_farther(out: &mut dyn Write, open: &[String]) -> std::io::Result<()> {
-    let known: Vec<String> = FARTHER
-        .iter()
-        .filter(|(code, _)| open.iter().any(|c| c == code))
-        .map(|(code, n)| format!("{} {}", code, n))
-        .collect();
-    if known.is_empty() {
-        return Ok(());
-    }
-    writeln!(
-        out,
-        "Computed further by `grundy sparse CODE --to N` (2026-11-28), still no period proved, so \
-         none with 2*n0 + 2p + t <= N (n0 its first heap, t the largest take): {}",
-        known.join(", ")
-    )?;
-    if open.iter().any(|c| c == "0.6") {
-        writeln!(out, "0.6 is Officers, whose periodicity is a well-known open problem.")?;
+        if open.iter().any(|c| c == "0.6") {
+            writeln!(out, "0.6 is Officers, whose periodicity is a well-known open problem.")
+                .map_err(io)?;
+        }
     }
     Ok(())
 }

@@ -9,7 +9,7 @@ use crate::game::{parse_code, parse_game, parse_subtraction, Game, Rule};
 use crate::known::know;
 use crate::period::{self, Verdict};
 use crate::play::{parse_move, winning_move};
-use crate::report::{short_codes, FARTHER};
+use crate::report::short_codes;
 use crate::sparse::{choose_mask, Sparse, SplitRule, Watch};
 use crate::values::{misere_values, Plain};
 
@@ -786,15 +786,17 @@ fn the_arithmetic_theorem_refuses_when_a_condition_fails() {
 // The two-digit codes the survey leaves open.
 // ---------------------------------------------------------------------------------------------
 
-/// The survey's list of codes computed further names the 15 two-digit codes it does not prove
-/// (none proved from 4096 values either), and the equal sequences docs/grundy.md names hold
-/// in plain tables: .61, .62, .63 equal .6; .65, .66, .67 equal .64; .37 is .6 one heap earlier.
+/// The 15 two-digit codes docs/grundy.md lists as open are not proved from 4096 values, and
+/// the equal sequences it names hold in plain tables: .61, .62, .63 equal .6; .65, .66, .67
+/// equal .64; .37 is .6 one heap earlier.
 #[test]
-fn the_open_two_digit_codes_are_listed_and_related() {
-    assert_eq!(FARTHER.len(), 15);
-    for (text, reached) in FARTHER {
+fn the_open_two_digit_codes_are_not_proved_and_related() {
+    let open = [
+        "0.6", "0.04", "0.06", "0.14", "0.36", "0.37", "0.61", "0.62", "0.63", "0.64", "0.65",
+        "0.66", "0.67", "0.74", "0.76",
+    ];
+    for text in open {
         assert!(short_codes(2).iter().any(|c| c == text), "{}", text);
-        assert!(*reached >= 1 << 18, "{}", text);
         let known = know(&code(text), 4095, false, &Watch::default()).expect("a table");
         assert!(!matches!(known.verdict, Verdict::Proved { .. }), "{}: {:?}", text, known.verdict);
     }
