@@ -50,7 +50,7 @@ impl Session {
         Session {
             history: vec![Game::start()],
             limits,
-            engine: Engine::new(),
+            engine: Engine::with_table(crate::table::SOLVER_TABLE_BITS),
             time_left: [None, None],
         }
     }

@@ -50,7 +50,11 @@ pub(crate) fn nboard<R: BufRead, W: Write, E: Write>(
     err: &mut E,
     limits: Limits,
 ) -> io::Result<()> {
-    let mut session = Nboard { engine: Engine::new(), game: Game::start(), limits };
+    let mut session = Nboard {
+        engine: Engine::with_table(crate::table::SOLVER_TABLE_BITS),
+        game: Game::start(),
+        limits,
+    };
     let mut line = Vec::new();
     while read_line_max(input, &mut line, MAX_PROTOCOL_LINE)? {
         if !session.handle(&String::from_utf8_lossy(&line), out, err)? {
