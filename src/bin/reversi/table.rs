@@ -1,11 +1,11 @@
 //! The transposition table, shared by every thread of a search.
 //!
-//! 2^TABLE_BITS entries (SOLVER_TABLE_BITS for `--solve`, NBoard and GTP) in pairs, a pair on one 64-byte
-//! cache line. An entry holds a position (the mover's and the opponent's discs), the bounds of
-//! its value, the depth searched (the empties, for the exact solver), the best move, the
-//! search that wrote it and whether it is an exact solver's entry (bounds of the official
-//! difference, facts about the position whatever search proved them) or the midgame search's
-//! (valid for that search only).
+//! 2^TABLE_BITS entries (SOLVER_TABLE_BITS for `--solve`, NBoard and GTP) in pairs, a pair on
+//! one 64-byte cache line. An entry holds a position (the mover's and the opponent's discs),
+//! the bounds of its value, the depth searched (the empties, for the exact solver), the best
+//! move, the search that wrote it and whether it is an exact solver's entry (bounds of the
+//! official difference, facts about the position whatever search proved them) or the midgame
+//! search's (valid for that search only).
 //!
 //! **Threads.** The table is shared without locks and without `unsafe`: an entry is three
 //! atomic words, the data and each half of the key XORed with the data (Hyatt's lockless
