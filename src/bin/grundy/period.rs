@@ -14,12 +14,15 @@
 //! the whole heap.
 //!
 //! Grundy's game and splits into unequal parts are outside the theorem (taking p from the
-//! largest part may make it equal to another), and so are infinite subtraction sets: their
-//! patterns are reported as observed only.
+//! largest part may make it equal to another): their patterns are reported as observed only.
+//! Subtraction sets holding every number from some k on have no plain period (every heap
+//! k or more below is an option, so the values grow); the cofinite theorem below covers them.
 //!
 //! **Arithmetic periods** g(n + p) = g(n) + s are proved by a second theorem (`arithmetic_proof`,
 //! proof in docs/grundy.md) for hexadecimal codes with a three-heap move, when s is a power of
-//! two above every value before heap n0 + p; other arithmetic patterns are observed only.
+//! two above every value before heap n0 + p, and by a third (`cofinite_proof`) for subtraction
+//! sets that hold every number from some k on (Nim among them); other arithmetic patterns are
+//! observed only.
 
 use crate::game::{Game, Rule};
 
@@ -87,6 +90,7 @@ fn arithmetic<V: Copy + Into<u32>>(game: &Game, values: &[V]) -> Verdict {
     let len = values.len();
     let digits = hexadecimal_digits(game);
     let mut observed = Verdict::None;
+    let mut cofinite_tries = 0;
     for period in 1..=len / 4 {
         let (last, before) = (values[len - 1].into(), values[len - 1 - period].into());
         if last <= before {
@@ -94,7 +98,17 @@ fn arithmetic<V: Copy + Into<u32>>(game: &Game, values: &[V]) -> Verdict {
         }
         let shift = last - before;
         let start = start_of(values, period, shift);
-        let proof = digits.as_ref().and_then(|d| arithmetic_proof(d, values, period, start, shift));
+        let proof = match &game.rule {
+            // Patterns that repeat (each try builds up to 256 + p states), the first few.
+            Rule::Subtract { tail_from: Some(k), .. }
+                if len - start >= 3 * period + period.max(100)
+                    && cofinite_tries < COFINITE_PATTERNS =>
+            {
+                cofinite_tries += 1;
+                cofinite_proof(*k, values, period, start, shift)
+            }
+            _ => digits.as_ref().and_then(|d| arithmetic_proof(d, values, period, start, shift)),
+        };
         if let Some(window_end) = proof {
             return Verdict::Proved { period, start, shift, window_end };
         }
@@ -103,6 +117,78 @@ fn arithmetic<V: Copy + Into<u32>>(game: &Game, values: &[V]) -> Verdict {
         }
     }
     observed
+}
+
+/// Whether a theorem here can prove a period of the game (a plain one, or an arithmetic one
+/// for cofinite subtraction sets and hexadecimal codes).
+pub fn has_theorem(game: &Game) -> bool {
+    window_end(game, 1, 0).is_some() || matches!(game.rule, Rule::Subtract { .. })
+}
+
+/// How many heaps past n0 `cofinite_proof` looks for the state that repeats, and how many
+/// patterns of one table it tries.
+const COFINITE_TRIES: usize = 256;
+const COFINITE_PATTERNS: usize = 8;
+
+/// **The cofinite theorem** (subtraction sets holding every s ≥ k, `sub all`, `sub all-but
+/// 2,5`, `sub 2,5-`; proof in docs/grundy.md). The options of heap n are g(0..=n − k) and
+/// g(n − s) for the members s < k. Let M(n) be the mex of g(0..=n − k): every value below it
+/// is an option, so g(n) − M(n) is the mex of the offsets above M(n) of those values and of
+/// the members' values, and M(n + 1) − M(n) follows from the same offsets and the value that
+/// joins g(0..=n − k). So the *state* at n, the offsets v − M(n) > 0 of the values of g(0..=n
+/// − k) and of the last k − 1 values (those below M(n) left out: they never matter again),
+/// determines g(n) − M(n) and the state at n + 1. If the state at n1 + p is the state at n1
+/// and M(n1 + p) = M(n1) + s, every later state repeats and g(n + p) = g(n) + s for every n ≥
+/// n1; the table shows it for n0 ≤ n < n1 + p. Returns n1 + p, the end of the table read.
+pub fn cofinite_proof<V: Copy + Into<u32>>(
+    k: u64,
+    values: &[V],
+    period: usize,
+    start: usize,
+    shift: u32,
+) -> Option<usize> {
+    let k = usize::try_from(k).ok()?;
+    let last_try = (start + COFINITE_TRIES).min(values.len().checked_sub(period)?);
+    let states = cofinite_states(values, k, start, last_try + period);
+    (start..=last_try).find_map(|n1| {
+        let (before, after) = (&states[n1 - start], &states[n1 + period - start]);
+        let same = before.1 == after.1 && before.2 == after.2;
+        (same && after.0 == before.0 + u64::from(shift)).then(|| n1 + period)
+    })
+}
+
+/// The state of each heap n in from..=to for `cofinite_proof`: M(n), the offsets above it of
+/// the values of g(0..=n − k) in increasing order, and of g(n − 1), …, g(n − k + 1) (None
+/// when below M(n) or before heap 0).
+#[allow(clippy::type_complexity)]
+fn cofinite_states<V: Copy + Into<u32>>(
+    values: &[V],
+    k: usize,
+    from: usize,
+    to: usize,
+) -> Vec<(u64, Vec<u64>, Vec<Option<u64>>)> {
+    let g = |n: usize| u64::from(values[n].into());
+    let (mut seen, mut mex) = (std::collections::BTreeSet::new(), 0u64);
+    let mut joined = 0; // g(0..joined) are in `seen`.
+    let mut states = Vec::with_capacity(to + 1 - from);
+    for n in from..=to {
+        // g(0..=n − k) joins the set; M(n) is its mex, `seen` keeps what lies above.
+        while joined + k <= n {
+            if g(joined) >= mex {
+                seen.insert(g(joined));
+            }
+            while seen.remove(&mex) {
+                mex += 1;
+            }
+            joined += 1;
+        }
+        let above = seen.iter().map(|&v| v - mex).collect();
+        let window = (1..k)
+            .map(|i| n.checked_sub(i).map(g).filter(|&v| v >= mex).map(|v| v - mex))
+            .collect();
+        states.push((mex, above, window));
+    }
+    states
 }
 
 /// The digits of the game's hexadecimal code, when it has one (`split 3` is the code 8.0).

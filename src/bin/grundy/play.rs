@@ -117,7 +117,8 @@ pub fn parse_move(game: &Game, heaps: &[u64], line: &str) -> Result<Move, String
 pub fn hint(out: &mut dyn Write, game: &Game, known: &Known, heaps: &[u64]) -> std::io::Result<()> {
     let values: Vec<u32> = heaps.iter().map(|&h| known.value(h).unwrap_or(0)).collect();
     let total = values.iter().fold(0, |acc, v| acc ^ v);
-    write_xor(out, heaps, &values)?;
+    let wide: Vec<u64> = values.iter().map(|&v| u64::from(v)).collect();
+    write_xor(out, heaps, &wide)?;
     let listed: Vec<String> = values.iter().map(|v| v.to_string()).collect();
     match winning_move(game, known, heaps) {
         Some(m) => {

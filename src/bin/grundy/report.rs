@@ -167,7 +167,7 @@ pub fn value(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
         return Ok(());
     }
     // Past LARGEST_VALUE a heap needs a proved period, looked for up to PERIOD_DEFAULT.
-    if largest > LARGEST_VALUE && period::window_end(game, 1, 0).is_none() {
+    if largest > LARGEST_VALUE && !period::has_theorem(game) {
         return Err(Failure::Bad(format!(
             "heap {} is too large: no theorem proves a period of {}",
             largest, game
@@ -187,25 +187,24 @@ pub fn value(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
 }
 
 /// The value of each heap, or an error naming the heap out of reach.
-pub fn heap_values(known: &Known, heaps: &[u64]) -> Result<Vec<u32>, Failure> {
+pub fn heap_values(known: &Known, heaps: &[u64]) -> Result<Vec<u64>, Failure> {
     heaps
         .iter()
         .map(|&h| {
-            known.value(h).ok_or_else(|| match known.wide_value(h) {
-                Some(v) => Failure::Bad(format!("g({}) = {} is beyond 32 bits", h, v)),
-                None => Failure::Bad(format!(
+            known.wide_value(h).ok_or_else(|| {
+                Failure::Bad(format!(
                     "heap {} is too large: no period proved for {}",
                     h, known.game
-                )),
+                ))
             })
         })
         .collect()
 }
 
 /// Each heap's g in decimal and binary, and the XOR, aligned (the seeds' Nim write-up style).
-pub fn write_xor(out: &mut dyn Write, heaps: &[u64], values: &[u32]) -> std::io::Result<()> {
+pub fn write_xor(out: &mut dyn Write, heaps: &[u64], values: &[u64]) -> std::io::Result<()> {
     let total = values.iter().fold(0, |acc, v| acc ^ v);
-    let bits = values.iter().chain(Some(&total)).map(|v| 32 - v.leading_zeros()).max().unwrap_or(1);
+    let bits = values.iter().chain(Some(&total)).map(|v| 64 - v.leading_zeros()).max().unwrap_or(1);
     let bits = bits.max(1) as usize;
     let width = heaps.iter().map(|h| h.to_string().len()).max().unwrap_or(1);
     for (h, v) in heaps.iter().zip(values) {
@@ -236,7 +235,12 @@ fn write_period(out: &mut dyn Write, game: &Game, known: &Known) -> std::io::Res
                     "{}: arithmetic period {} from heap {} ({}): g(n + {}) = g(n) + {}, proved.",
                     game, period, start, exception, period, shift
                 )?;
-                arithmetic_how(period, start, shift, window_end, game)
+                match game.rule {
+                    Rule::Subtract { tail_from: Some(k), .. } => {
+                        cofinite_how(period, start, shift, window_end, k)
+                    }
+                    _ => arithmetic_how(period, start, shift, window_end, game),
+                }
             } else {
                 writeln!(
                     out,
@@ -319,6 +323,25 @@ fn periodic_how(period: usize, start: usize, window_end: usize, game: &Game) -> 
             start
         )
     }
+}
+
+/// How the cofinite theorem proves g(n + p) = g(n) + s (`period::cofinite_proof`).
+fn cofinite_how(p: usize, n0: usize, s: u32, window_end: usize, k: u64) -> String {
+    let n1 = window_end - p;
+    format!(
+        "the cofinite theorem: every s >= {k} may be removed, so with M(n) the mex of \
+         g(0..=n - {k}), the values of g(0..=n - {k}) above M(n){w}, as offsets from M(n), \
+         determine g(n) - M(n) and the next such state; the state at heap \
+         {n2} is the state at heap {n1} and M({n2}) = M({n1}) + {s}, so the states repeat and \
+         g(n + {p}) = g(n) + {s} for all n >= {n1}, and the table shows it from heap {n0}",
+        k = k,
+        w = if k > 1 { format!(" and the last {} values", k - 1) } else { String::new() },
+        n1 = n1,
+        n2 = window_end,
+        s = s,
+        p = p,
+        n0 = n0
+    )
 }
 
 /// How the arithmetic-periodicity theorem proves g(n + p) = g(n) + s (docs/grundy.md).
