@@ -193,6 +193,14 @@ fn plain_mex_equals_the_search_for_every_code_of_three_digits() {
     }
 }
 
+/// The moves of a subtraction game from a heap of n, read from the set (none left, or one heap).
+fn subtraction_moves(game: &Game, n: u64) -> Vec<Vec<u64>> {
+    (1..=n)
+        .filter(|&s| game.subtracts(s))
+        .map(|s| if s == n { vec![] } else { vec![n - s] })
+        .collect()
+}
+
 #[test]
 fn subtraction_games_equal_the_search() {
     let mut sets: Vec<String> = (1u32..64)
@@ -207,12 +215,7 @@ fn subtraction_games_equal_the_search() {
     sets.extend(["all", "all-but 2", "all-but 1,3", "2,5-", "3-"].iter().map(|s| s.to_string()));
     for set in sets {
         let game = parse_subtraction(&set).expect("a set");
-        let moves = |n: u64| {
-            (1..=n)
-                .filter(|&s| game.subtracts(s))
-                .map(|s| if s == n { vec![] } else { vec![n - s] })
-                .collect::<Vec<_>>()
-        };
+        let moves = |n: u64| subtraction_moves(&game, n);
         let mut search = Search::new(&moves);
         let values = plain(&game, 60);
         for n in 0..=60u64 {
@@ -415,12 +418,7 @@ fn cofinite_subtraction_sets_have_proved_arithmetic_periods() {
             let game =
                 Game { rule: Rule::Subtract { members, tail_from: Some(k) }, name: "sub".into() };
             let far = plain(&game, 4000);
-            let moves = |n: u64| {
-                (1..=n)
-                    .filter(|&s| game.subtracts(s))
-                    .map(|s| if s == n { vec![] } else { vec![n - s] })
-                    .collect::<Vec<_>>()
-            };
+            let moves = |n: u64| subtraction_moves(&game, n);
             let mut search = Search::new(&moves);
             for n in 0..=40u64 {
                 assert_eq!(far[n as usize], search.value(&[n]), "{:?} heap {}", game.rule, n);
