@@ -139,7 +139,7 @@ const COFINITE_PATTERNS: usize = 8;
 /// − k) and of the last k − 1 values (those below M(n) left out: they never matter again),
 /// determines g(n) − M(n) and the state at n + 1. If the state at n1 + p is the state at n1
 /// and M(n1 + p) = M(n1) + s, every later state repeats and g(n + p) = g(n) + s for every n ≥
-/// n1; the table shows it for n0 ≤ n < n1 + p. Returns n1 + p, the end of the table read.
+/// n1; the table shows it for n0 ≤ n < n1. Returns n1 + p, the end of the table read.
 pub fn cofinite_proof<V: Copy + Into<u32>>(
     k: u64,
     values: &[V],
