@@ -85,6 +85,12 @@ pub struct Sparse {
     block_rare: (usize, usize),
     /// The rare values below the candidate not reached yet.
     wanted: Vec<u16>,
+    /// wanted[..found] are reached (the scan looks only at wanted[found] after each chunk).
+    found: usize,
+    /// Chunks scanned for the heap so far.
+    chunks: usize,
+    /// True when `wanted` holds exactly the values not reached yet.
+    exact: bool,
     /// Splits looked at by the scans for rare values (the work beyond the rare list).
     pub scanned: u64,
     /// True once a second thread has marked batches (it keeps its own copy of the values).
@@ -139,8 +145,13 @@ const SLOT: usize = (1 << 16) + 64;
 const CHUNK: usize = 32;
 /// The scan's spread order covers at most this many chunks (64 KB of values at each end).
 const SPREAD_CHUNKS: usize = 1 << 10;
-/// At most this many wanted values are compared with a chunk's XORs instead of stamped.
-const FEW: usize = 16;
+/// Once at most this many wanted values are left, each is compared with a chunk's XORs
+/// (vector code) instead of the XORs being stamped.
+const FEW: usize = 6;
+/// While the XORs are stamped, the scan looks after each chunk at the least wanted value not
+/// seen reached yet, and at all of them every COMPACT_EVERY chunks (looking at every wanted
+/// value after every chunk cost more than the stamps).
+const COMPACT_EVERY: usize = 8;
 
 /// Is v rare under the mask?
 fn is_rare(v: u16, mask: u16) -> bool {
@@ -198,6 +209,9 @@ impl Sparse {
             stamps: Stamps::new(),
             block_rare: (0, 0),
             wanted: Vec::new(),
+            found: 0,
+            chunks: 0,
+            exact: true,
             scanned: 0,
             pipelined: false,
         }
@@ -441,10 +455,13 @@ impl Sparse {
         if wanted.is_empty() {
             return Ok(common);
         }
+        self.found = 0;
+        self.chunks = 0;
+        self.exact = true;
         if self.scan_splits(n, slot) {
             return Ok(common);
         }
-        Ok(self.wanted[0])
+        Ok(self.wanted[self.found])
     }
 
     /// Scans the splits of each digit, stamping their values, until no rare value is wanted
@@ -462,24 +479,18 @@ impl Sparse {
                 continue;
             }
             let m = n - j;
-            // The splits a + (m − a), a ≤ m − a; Grundy's game leaves out a = m − a.
-            let half = if self.rule.unequal { (m - 1) / 2 } else { m / 2 };
-            let count = match half / CHUNK {
-                0 => 0,
-                chunks => 1 << (usize::BITS - 1 - chunks.min(SPREAD_CHUNKS).leading_zeros()),
-            };
-            let step = (count as f64 * 0.618) as usize | 1;
-            for k in 0..count {
-                let a = 1 + (k * step) % count * CHUNK;
+            let order = Spread::of(m, self.rule.unequal);
+            for k in 0..order.count {
+                let a = order.chunk(k);
                 spent += CHUNK;
                 if self.scan_chunk(slot, m, a, a + CHUNK) {
                     self.scanned += spent as u64;
                     return true;
                 }
             }
-            let mut a = 1 + count * CHUNK;
-            while a <= half {
-                let end = (a + CHUNK).min(half + 1);
+            let mut a = 1 + order.count * CHUNK;
+            while a <= order.half {
+                let end = (a + CHUNK).min(order.half + 1);
                 spent += end - a;
                 if self.scan_chunk(slot, m, a, end) {
                     self.scanned += spent as u64;
@@ -492,28 +503,90 @@ impl Sparse {
         false
     }
 
-    /// The splits a + (m − a) for a in from..to, without branches, then one look at what is
-    /// still wanted; true once nothing is.
+    /// The splits a + (m − a) for a in from..to, without branches, then a look at what is
+    /// still wanted (see FEW and COMPACT_EVERY); true once nothing is.
     fn scan_chunk(&mut self, slot: usize, m: usize, from: usize, to: usize) -> bool {
-        let (g, wanted) = (&self.values, &mut self.wanted);
-        if wanted.len() <= FEW && to - from == CHUNK {
-            // Few values wanted: compare each with the chunk's XORs (vector code).
-            let (low, high) = (&g[from..to], &g[m + 1 - to..=m - from]);
-            let mut xors = [0u16; CHUNK];
-            for i in 0..CHUNK {
-                xors[i] = low[i] ^ high[CHUNK - 1 - i];
+        self.chunks += 1;
+        if to - from == CHUNK {
+            let xors = chunk_xors(&self.values, m, from);
+            if self.wanted.len() - self.found <= FEW {
+                // Few values wanted: compare each with the chunk's XORs (vector code).
+                if !self.exact {
+                    self.compact(slot);
+                }
+                self.wanted.retain(|&v| !xors.iter().fold(false, |hit, &x| hit | (x == v)));
+                return self.wanted.is_empty();
             }
-            wanted.retain(|&v| !xors.iter().fold(false, |hit, &x| hit | (x == v)));
-        } else {
             let mark = self.stamps.mark;
+            let reached = self.stamps.slot(slot);
+            for &x in &xors {
+                reached[usize::from(x)] = mark;
+            }
+        } else {
+            let (g, mark) = (&self.values, self.stamps.mark);
             let reached = self.stamps.slot(slot);
             for a in from..to {
                 reached[usize::from(g[a] ^ g[m - a])] = mark;
             }
-            wanted.retain(|&v| reached[usize::from(v)] != mark);
         }
-        wanted.is_empty()
+        self.exact = false;
+        let mark = self.stamps.mark;
+        let reached = self.stamps.slot(slot);
+        let wanted = &self.wanted;
+        while self.found < wanted.len() && reached[usize::from(wanted[self.found])] == mark {
+            self.found += 1;
+        }
+        if self.chunks % COMPACT_EVERY == 0 {
+            self.compact(slot);
+        }
+        self.found == self.wanted.len()
     }
+
+    /// Leaves in `wanted` exactly the values not reached yet.
+    fn compact(&mut self, slot: usize) {
+        let mark = self.stamps.mark;
+        let reached = self.stamps.slot(slot);
+        self.wanted.drain(..self.found);
+        self.wanted.retain(|&v| reached[usize::from(v)] != mark);
+        self.found = 0;
+        self.exact = true;
+    }
+}
+
+/// The order in which a scan visits the splits a + (m − a), a ≤ half, in chunks of CHUNK:
+/// first `count` chunks (a power of two, at most SPREAD_CHUNKS) in a spread order, chunk
+/// k·step mod count with step odd (each once), then the rest in order.
+struct Spread {
+    half: usize,
+    count: usize,
+    step: usize,
+}
+
+impl Spread {
+    fn of(m: usize, unequal: bool) -> Spread {
+        // Grundy's game leaves out a = m − a.
+        let half = if unequal { (m - 1) / 2 } else { m / 2 };
+        let count = match half / CHUNK {
+            0 => 0,
+            chunks => 1 << (usize::BITS - 1 - chunks.min(SPREAD_CHUNKS).leading_zeros()),
+        };
+        Spread { half, count, step: (count as f64 * 0.618) as usize | 1 }
+    }
+
+    /// The first a of the k-th chunk of the spread order (k < count).
+    fn chunk(&self, k: usize) -> usize {
+        1 + (k * self.step) % self.count * CHUNK
+    }
+}
+
+/// The XORs g(a) ⊕ g(m − a) of the chunk of splits from a = from on.
+fn chunk_xors(g: &[u16], m: usize, from: usize) -> [u16; CHUNK] {
+    let (low, high) = (&g[from..from + CHUNK], &g[m + 1 - from - CHUNK..=m - from]);
+    let mut xors = [0u16; CHUNK];
+    for i in 0..CHUNK {
+        xors[i] = low[i] ^ high[CHUNK - 1 - i];
+    }
+    xors
 }
 
 /// Marks, for the BLOCK heaps from n0 on (heap n0 + k in slot first + k), every split
@@ -529,12 +602,10 @@ fn mark_splits(
     n0: usize,
 ) {
     let mark = stamps.mark;
-    let slots = stamps.data[first * SLOT..].chunks_exact_mut(SLOT).take(BLOCK);
-    let slots = slots
-        .map(|s| -> &mut [u8; 1 << 16] { (&mut s[..1 << 16]).try_into().expect("2^16 stamps") });
-    // A fixed number of fixed arrays: the stores need no bounds checks.
-    let mut slots: [&mut [u8; 1 << 16]; BLOCK] =
-        slots.collect::<Vec<_>>().try_into().expect("BLOCK slots");
+    // The BLOCK slots as one fixed array: each store's index, k · SLOT plus a 16-bit value,
+    // is within it, so the stores need no bounds checks.
+    let slots: &mut [u8; BLOCK * SLOT] =
+        (&mut stamps.data[first * SLOT..][..BLOCK * SLOT]).try_into().expect("BLOCK slots");
     for (j, &d) in digits.iter().enumerate() {
         if d & 4 == 0 {
             continue;
@@ -543,8 +614,8 @@ fn mark_splits(
             let base = n0 - j - r as usize;
             let others: &[u16; BLOCK] =
                 values[base..base + BLOCK].try_into().expect("BLOCK values");
-            for (slot, &y) in slots.iter_mut().zip(others) {
-                slot[usize::from(x ^ y)] = mark;
+            for (k, &y) in others.iter().enumerate() {
+                slots[k * SLOT + usize::from(x ^ y)] = mark;
             }
         }
     }
