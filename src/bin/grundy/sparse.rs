@@ -142,16 +142,16 @@ const RECHOOSE_RARE: usize = 1024;
 /// value do not share a set of the L1 cache (a stride of 2^16 bytes made every store collide).
 const SLOT: usize = (1 << 16) + 64;
 /// Splits scanned between two looks at the wanted values.
-const CHUNK: usize = 32;
+const CHUNK: usize = 64;
 /// The scan's spread order covers at most this many chunks (64 KB of values at each end).
-const SPREAD_CHUNKS: usize = 1 << 10;
+const SPREAD_CHUNKS: usize = 1 << 9;
 /// Once at most this many wanted values are left, each is compared with a chunk's XORs
 /// (vector code) instead of the XORs being stamped.
 const FEW: usize = 6;
 /// While the XORs are stamped, the scan looks after each chunk at the least wanted value not
 /// seen reached yet, and at all of them every COMPACT_EVERY chunks (looking at every wanted
 /// value after every chunk cost more than the stamps).
-const COMPACT_EVERY: usize = 8;
+const COMPACT_EVERY: usize = 4;
 
 /// Is v rare under the mask?
 fn is_rare(v: u16, mask: u16) -> bool {
