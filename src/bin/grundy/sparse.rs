@@ -150,7 +150,7 @@ const SPREAD_CHUNKS: usize = 1 << 9;
 const FEW: usize = 6;
 /// While the XORs are stamped, the scan looks after each chunk at the least wanted value not
 /// seen reached yet, and at all of them every COMPACT_EVERY chunks (looking at every wanted
-/// value after every chunk cost more than the stamps).
+/// value after every chunk costs more than the stamps).
 const COMPACT_EVERY: usize = 4;
 
 /// Is v rare under the mask?
