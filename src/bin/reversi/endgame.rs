@@ -202,12 +202,6 @@ const PRESEARCH_FROM: i32 = 20;
 /// 1,167 M and 1,157 M nodes on FFO #45, #48, #49, #51 and #52 (one thread, 2^23 entries).
 const PRESEARCH_GAP: u32 = 6;
 
-/// The exact search tries a midgame entry's move first where that search went at least this
-/// many plies deep; the exact search's own order is better below. On FFO #45 and #49-#52
-/// (one thread): 1,551 M nodes and 66 s with 7; 1,691 M and 77-86 s with every entry's move
-/// (3 plies up), 1,606 M with 5, 1,570 M with 6, 1,563 M with 8, 1,689 M with 10.
-const MIDGAME_MOVE_DEPTH: u32 = 7;
-
 /// From this many empty squares on, the exact search looks for its children in the table
 /// (enhanced transposition cut-offs).
 pub(crate) const ETC_FROM: i32 = 12;
@@ -473,8 +467,7 @@ impl Engine {
             best_move = entry.best;
         } else {
             // The midgame search of `guess` may have left its best move here.
-            let entry = self.table.midgame_entry(self.search, mover, opponent);
-            if let Some(entry) = entry.filter(|e| u32::from(e.depth) >= MIDGAME_MOVE_DEPTH) {
+            if let Some(entry) = self.table.midgame_entry(self.search, mover, opponent) {
                 best_move = entry.best;
             }
         }
