@@ -177,4 +177,24 @@ if [ -x target/release/grundy ] && selected grundy; then
   done
   closed_pipe grundy "a table whose output closes after one byte" target/release/grundy table .77 --to 100000 </dev/null
   closed_pipe grundy "an error with stderr closed" sh -c 'exec "$0" table 0.8x 2>&-' target/release/grundy </dev/null
+  # Ctrl-C: a long run goes on in a child process (src/bin/grundy/interrupt.rs); ending the
+  # process started (as Ctrl-C does) stops the run where it stands and it says where.
+  # (--seconds 30 ends the run anyway if the stop fails.)
+  target/release/grundy sparse grundy --to 2000000000 --seconds 30 </dev/null \
+    >"$scratch/stop.out" 2>"$scratch/stop.err" &
+  waiting=$!
+  sleep 1
+  kill -TERM "$waiting"
+  wait "$waiting" 2>/dev/null
+  for _ in $(seq 100); do
+    grep -q 'interrupted' "$scratch/stop.err" && break
+    sleep 0.1
+  done
+  if grep -qE "^Grundy's game: stopped by Ctrl-C at g\(0\.\.[0-9]+\) of 2000000000 " "$scratch/stop.out" &&
+    [ "$(tail -n 1 "$scratch/stop.err")" = "grundy: interrupted (Ctrl-C); what it reached is above" ]; then
+    pass
+  else
+    { head -c 300 "$scratch/stop.out"; tail -c 300 "$scratch/stop.err"; } >"$scratch/tail"
+    fail "bad input: grundy sparse stopped by Ctrl-C: expected the report and the interrupted line" "$scratch/tail" 6
+  fi
 fi

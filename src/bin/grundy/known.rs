@@ -108,7 +108,8 @@ pub fn know(game: &Game, last: u64, whole: bool, watch: &Watch) -> Result<Known,
         if let Verdict::Proved { .. } = verdict {
             return Ok(fill(game, values, verdict, last, whole));
         }
-        if done || stopped || watch.deadline.map_or(false, |d| Instant::now() >= d) {
+        let late = watch.deadline.map_or(false, |d| Instant::now() >= d);
+        if done || stopped || late || crate::interrupt::interrupted() {
             return Ok(Known { game: game.clone(), values, verdict });
         }
         len = len.saturating_mul(2);

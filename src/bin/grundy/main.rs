@@ -8,12 +8,13 @@
 //! **Rooms.** `game` (rules and the parser), `values` (the plain mex), `period` (the period
 //! finder and the theorem), `sparse` (the sparse-space method), `known` (which of them answers
 //! up to a heap), `report` (table, value, period and survey output), `play` (the sparring
-//! partner). `tests` holds the proof: a plain search of the game tree, memoised over
-//! multisets of heaps, against every engine. Output goes through `writeln!`: a closed output
-//! ends the program quietly (status 1). Usage errors exit 2, bad values 1, with one line on
-//! stderr.
+//! partner), `interrupt` (Ctrl-C for long runs, through a child process). `tests` holds the
+//! proof: a plain search of the game tree, memoised over multisets of heaps, against every
+//! engine. Output goes through `writeln!`: a closed output ends the program quietly (status
+//! 1). Usage errors exit 2, bad values 1, with one line on stderr; Ctrl-C 130.
 
 mod game;
+mod interrupt;
 mod known;
 mod period;
 mod play;
@@ -68,9 +69,17 @@ const COMMANDS: &[(&str, &[&str])] = &[
     ("sparse", &["--to", "--progress", "--seconds", "--mask"]),
 ];
 
+/// The commands that can run long: Ctrl-C stops them where they stand (see `interrupt`).
+const LONG: &[&str] = &["table", "value", "period", "survey", "sparse"];
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let status = match run(&args) {
+    if args.first().map_or(false, |command| LONG.contains(&command.as_str())) {
+        if let Some(status) = interrupt::run_in_child(&args) {
+            std::process::exit(status);
+        }
+    }
+    let mut status = match run(&args) {
         Ok(()) => 0,
         Err(failure) => {
             let (message, status) = match failure {
@@ -81,6 +90,10 @@ fn main() {
             status
         }
     };
+    if interrupt::interrupted() {
+        let _ = writeln!(io::stderr(), "grundy: interrupted (Ctrl-C); what it reached is above");
+        status = 130;
+    }
     std::process::exit(status);
 }
 

@@ -400,6 +400,9 @@ pub fn survey(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
         let one = Instant::now();
         let deadline = Some(one + Duration::from_secs_f64(budget));
         let known = know(&game, last, false, &Watch { deadline, ..Watch::default() })?;
+        if crate::interrupt::interrupted() {
+            break;
+        }
         let (line, proved) = survey_line(&code, &known, one.elapsed().as_secs_f64());
         writeln!(out, "{}", line).map_err(io)?;
         total += 1;
@@ -501,7 +504,8 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     let how_far = if finished {
         format!("g(0..{})", reached)
     } else {
-        format!("stopped by --seconds at g(0..{}) of {}", reached, last)
+        let by = if crate::interrupt::interrupted() { "Ctrl-C" } else { "--seconds" };
+        format!("stopped by {} at g(0..{}) of {}", by, reached, last)
     };
     writeln!(
         out,

@@ -706,7 +706,8 @@ impl Ticker {
         Ticker { started, first, next_report, every }
     }
 
-    /// Prints a progress line when one is due; true once the deadline has passed.
+    /// Prints a progress line when one is due; true once the deadline has passed or Ctrl-C
+    /// came.
     fn stop(&mut self, run: &Sparse, n: usize, last: usize, watch: &Watch) -> bool {
         let now = Instant::now();
         let seconds = (now - watch.started).as_secs_f64();
@@ -715,6 +716,6 @@ impl Ticker {
             let rate = (n + 1 - self.first) as f64 / (now - self.started).as_secs_f64().max(1e-9);
             run.report(&watch.label, rate, last, seconds);
         }
-        watch.deadline.map_or(false, |d| now >= d)
+        watch.deadline.map_or(false, |d| now >= d) || crate::interrupt::interrupted()
     }
 }
