@@ -91,35 +91,46 @@ pub struct Sparse {
     chunks: usize,
     /// True when `wanted` holds exactly the values not reached yet.
     exact: bool,
-    /// Splits looked at by the scans for rare values (the work beyond the rare list).
+    /// Splits looked at by the scans for rare values (the work beyond the rare list), for the
+    /// heaps from `first` on (the ones this method computed).
     pub scanned: u64,
+    first: usize,
     /// True once a second thread has marked batches (it keeps its own copy of the values).
     pub pipelined: bool,
-    /// True while the heaps computed are a pipeline's: the marker scanned their first spread
-    /// chunks (see `Spread::early`).
-    early_scanned: bool,
+    /// While a pipeline runs, how many chunks at the start of each heap's spread order the
+    /// marker scans (see `early_chunks`); 0 otherwise.
+    early: usize,
 }
 
 /// One stamp array per heap of a block or batch: data[slot · SLOT + v] = mark when an option
 /// of the heap in that slot has the value v. The heaps marked together share a mark (each has
-/// its own slot); the marks run 1..=255 and the arrays are cleared when they wrap.
+/// its own slot); the marks run 1..=255 and the arrays are cleared when they wrap, each slot
+/// below `used`: every value stamped is an XOR of values below that power of two.
 struct Stamps {
     data: Vec<u8>,
     mark: u8,
+    used: usize,
 }
 
 impl Stamps {
     fn new() -> Stamps {
-        Stamps { data: vec![0; BATCH * SLOT], mark: 0 }
+        Stamps { data: vec![0; BATCH * SLOT], mark: 0, used: 0 }
     }
 
     /// A mark no stamp holds yet.
     fn new_mark(&mut self) {
         if self.mark == u8::MAX {
-            self.data.iter_mut().for_each(|s| *s = 0);
+            for slot in self.data.chunks_mut(SLOT) {
+                slot[..self.used].iter_mut().for_each(|s| *s = 0);
+            }
             self.mark = 0;
         }
         self.mark += 1;
+    }
+
+    /// Values up to `largest` (and XORs of them) may be stamped from now on.
+    fn allow(&mut self, largest: u16) {
+        self.used = self.used.max((usize::from(largest) + 1).next_power_of_two());
     }
 
     /// The 2^16 stamps of one slot (a u16 index needs no bounds check).
@@ -148,11 +159,10 @@ const SLOT: usize = (1 << 16) + 64;
 const CHUNK: usize = 64;
 /// Tries of a receive that waits awake (see `receive`).
 const SPIN: usize = 1 << 16;
-/// In a pipeline the marker thread scans the first EARLY chunks of each heap's spread order
-/// (those whose other parts it has) for the main thread. For Grundy's game to 10^6 this
-/// evens the two threads' work (callgrind: 4 chunks move a fifth of the main thread's
-/// instructions; 6 and 8 leave the marker the slower).
-const EARLY: usize = 4;
+/// The marker of a pipeline scans at most this many chunks of each heap (`early_chunks`):
+/// a heap's scan is often much shorter than the average, and then the marker's chunks are
+/// wasted (`.64` and `.377`, which the balance gives 24-31, were slower with them all).
+const EARLY_MOST: usize = 20;
 /// The scan's spread order covers at most this many chunks (64 KB of values at each end).
 const SPREAD_CHUNKS: usize = 1 << 9;
 /// Once at most this many wanted values are left, each is compared with a chunk's XORs
@@ -176,6 +186,23 @@ fn receive<T>(channel: &Receiver<T>) -> Option<T> {
         }
     }
     channel.recv().ok()
+}
+
+/// How many chunks at the start of each heap's scan (of its first split digit) the marker of
+/// a pipeline takes over, so that the two threads do about the same work, given the splits
+/// scanned a heap so far and the rare-part splits a heap. Callgrind on Grundy's game to 10^6
+/// (2026-11-29): the main thread costs about 1270 instructions a heap plus 4.7 a split
+/// scanned, the marker 3.1 a rare-part split (counted 3.5: its scattered stores run slower),
+/// and a chunk moved saves the main 300 and costs the marker 265. That gives Grundy's game
+/// 5 or 6 chunks, Officers (`.6`) 6 or 7, `.74` 13, `.64` 24 to 31 (then EARLY_MOST).
+fn early_chunks(scanned: u64, rare_work: usize) -> usize {
+    let surplus = (12_700 + 47 * scanned as i64 - 35 * rare_work as i64).max(0) as usize;
+    ((surplus + 2825) / 5650).min(EARLY_MOST)
+}
+
+/// The first number of tokens whose removal may leave two heaps (the scan's first digit).
+fn first_split(digits: &[u8]) -> Option<usize> {
+    digits.iter().position(|&d| d & 4 != 0)
 }
 
 /// Is v rare under the mask?
@@ -238,8 +265,9 @@ impl Sparse {
             chunks: 0,
             exact: true,
             scanned: 0,
+            first: prefix.len(),
             pipelined: false,
-            early_scanned: false,
+            early: 0,
         }
     }
 
@@ -330,7 +358,7 @@ impl Sparse {
     /// The heaps from the table's length up to `end` (a whole number of batches past it) in
     /// two threads: a marker thread marks the rare-part splits of the next batch (the ones
     /// with a rare part of at least 2 BATCH, whose other part lies before the current batch)
-    /// and the first chunks of each heap's scan (`Spread::early`), while this thread computes
+    /// and the first chunks of each heap's scan (`early_chunks`), while this thread computes
     /// the current one (the other splits and the rest of the scan). The marker keeps its own
     /// copy of the values; batches, values and stamp arrays go through channels.
     /// False when the deadline stopped it (at the end of a batch).
@@ -345,19 +373,22 @@ impl Sparse {
         let start = self.values.len();
         let (to_marker, batches) = channel();
         let (to_main, marked) = channel();
+        let scanned = self.scanned / (self.values.len() - self.first).max(1) as u64;
+        self.early = early_chunks(scanned, self.rare.len() * self.split_digits());
         let marker = Marker {
             values: self.values.clone(),
             rare: self.rare.clone(),
             rare_heap_values: self.rare_heap_values.clone(),
             digits: self.rule.digits.clone(),
             unequal: self.rule.unequal,
+            early: self.early,
+            largest: self.largest,
         };
-        self.early_scanned = true;
         let thread = std::thread::spawn(move || marker.run(batches, to_main, start, end));
         let result = self.compute_batches(end, last, watch, ticker, (to_marker, marked));
         // The marker ends when its channel closes (after the batch it is marking, if any).
         let _ = thread.join();
-        self.early_scanned = false;
+        self.early = 0;
         result
     }
 
@@ -432,6 +463,7 @@ impl Sparse {
         let (lo, hi) = (below(BLOCK), below(n0.saturating_sub(longest) / 2));
         self.block_rare = (lo, hi.max(lo));
         let rare = (&self.rare[lo..hi.max(lo)], &self.rare_heap_values[lo..hi.max(lo)]);
+        self.stamps.allow(self.largest);
         mark_splits(&mut self.stamps, 0, &self.values, rare, &self.rule.digits, n0);
     }
 
@@ -439,9 +471,10 @@ impl Sparse {
     /// Each option's value is stamped (plain stores: no chain of read-modify-writes through
     /// one word).
     fn next_value(&mut self, n: usize, slot: usize) -> Result<u16, String> {
-        if self.early_scanned {
+        if self.early > 0 {
             self.scanned += self.early_splits(n) as u64;
         }
+        self.stamps.allow(self.largest);
         let mark = self.stamps.mark;
         let g = &self.values;
         let reached = self.stamps.slot(slot);
@@ -497,15 +530,11 @@ impl Sparse {
         Ok(self.wanted[self.found])
     }
 
-    /// The splits of heap n that the marker of a pipeline scans (see `Spread::early`).
+    /// The splits of heap n that the marker of a pipeline scans (see `early_chunks`).
     fn early_splits(&self, n: usize) -> usize {
-        let split_digits = self.rule.digits.iter().enumerate().filter(|&(_, &d)| d & 4 != 0);
-        split_digits
-            .map(|(j, _)| {
-                let order = Spread::of(n - j, self.rule.unequal);
-                (0..order.count.min(EARLY)).filter(|&k| order.early(k)).count() * CHUNK
-            })
-            .sum()
+        first_split(&self.rule.digits).map_or(0, |j| {
+            Spread::of(n - j, self.rule.unequal).by_marker(self.early).count() * CHUNK
+        })
     }
 
     /// Scans the splits of each digit, stamping their values, until no rare value is wanted
@@ -518,14 +547,16 @@ impl Sparse {
     /// this halves the splits scanned. In a pipeline the marker scanned the early chunks.
     fn scan_splits(&mut self, n: usize, slot: usize) -> bool {
         let mut spent = 0;
+        let first = first_split(&self.rule.digits);
         for j in 0..self.rule.digits.len() {
             if j > n || self.rule.digits[j] & 4 == 0 {
                 continue;
             }
             let m = n - j;
             let order = Spread::of(m, self.rule.unequal);
+            let early = if Some(j) == first { self.early } else { 0 };
             for k in 0..order.count {
-                if self.early_scanned && order.early(k) {
+                if order.scanned_by_marker(k, early) {
                     continue;
                 }
                 let a = order.chunk(k);
@@ -625,10 +656,16 @@ impl Spread {
         1 + (k * self.step) % self.count * CHUNK
     }
 
-    /// Is the k-th chunk one the marker of a pipeline scans: among the first EARLY, with
-    /// every a above 2 BATCH (so every other part m − a is below the batch before)?
-    fn early(&self, k: usize) -> bool {
-        k < EARLY && self.chunk(k) > 2 * BATCH
+    /// Is the k-th chunk one a pipeline's marker scans: among the first `early`, with every
+    /// a above 2 BATCH (so every other part m − a is below the batch before)?
+    fn scanned_by_marker(&self, k: usize, early: usize) -> bool {
+        k < early && self.chunk(k) > 2 * BATCH
+    }
+
+    /// The first a of each chunk a pipeline's marker scans.
+    fn by_marker(&self, early: usize) -> impl Iterator<Item = usize> + '_ {
+        let scanned = move |&k: &usize| self.scanned_by_marker(k, early);
+        (0..self.count.min(early)).filter(scanned).map(move |k| self.chunk(k))
     }
 }
 
@@ -696,6 +733,10 @@ struct Marker {
     rare_heap_values: Vec<u16>,
     digits: Vec<u8>,
     unequal: bool,
+    /// The chunks of each heap's scan it does (`early_chunks`).
+    early: usize,
+    /// The largest of `values`.
+    largest: u16,
 }
 
 impl Marker {
@@ -716,6 +757,7 @@ impl Marker {
         }
         while let Some(batch) = receive(&batches) {
             self.values.extend_from_slice(&batch.values);
+            self.largest = batch.values.iter().fold(self.largest, |a, &b| a.max(b));
             self.rare.extend_from_slice(&batch.rare);
             self.rare_heap_values.extend_from_slice(&batch.rare_heap_values);
             if next < end {
@@ -732,6 +774,7 @@ impl Marker {
     /// then below n1 − BATCH, which the marker has) and below half the smallest heap.
     fn mark(&self, mut stamps: Stamps, n1: usize) -> Marked {
         stamps.new_mark();
+        stamps.allow(self.largest);
         let longest = self.digits.len() - 1;
         let below = |bound: usize| self.rare.partition_point(|&r| (r as usize) < bound);
         let (lo, hi) = (below(2 * BATCH), below(n1.saturating_sub(longest) / 2));
@@ -740,18 +783,14 @@ impl Marker {
         for first in (0..BATCH).step_by(BLOCK) {
             mark_splits(&mut stamps, first, &self.values, rare, &self.digits, n1 + first);
         }
-        // The early chunks of each heap's scan (see `Spread::early`).
+        // The first chunks of each heap's scan of its first split digit (see `early_chunks`).
         let mark = stamps.mark;
-        for slot in 0..BATCH {
-            let reached = stamps.slot(slot);
-            for (j, &d) in self.digits.iter().enumerate() {
-                if d & 4 == 0 {
-                    continue;
-                }
+        if let Some(j) = first_split(&self.digits) {
+            for slot in 0..BATCH {
+                let reached = stamps.slot(slot);
                 let m = n1 + slot - j;
-                let order = Spread::of(m, self.unequal);
-                for k in (0..order.count.min(EARLY)).filter(|&k| order.early(k)) {
-                    for x in chunk_xors(&self.values, m, order.chunk(k)) {
+                for a in Spread::of(m, self.unequal).by_marker(self.early) {
+                    for x in chunk_xors(&self.values, m, a) {
                         reached[usize::from(x)] = mark;
                     }
                 }
