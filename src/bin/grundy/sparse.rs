@@ -100,6 +100,8 @@ pub struct Sparse {
     /// While a pipeline runs, how many chunks at the start of each heap's spread order the
     /// marker scans (see `early_chunks`); 0 otherwise.
     early: usize,
+    /// Tries of a pipeline's receives awake (`spin_tries`).
+    spin: usize,
 }
 
 /// One stamp array per heap of a block or batch: data[slot · SLOT + v] = mark when an option
@@ -157,7 +159,7 @@ const RECHOOSE_RARE: usize = 1024;
 const SLOT: usize = (1 << 16) + 64;
 /// Splits scanned between two looks at the wanted values.
 const CHUNK: usize = 64;
-/// Tries of a receive that waits awake (see `receive`).
+/// Tries of a receive that waits awake (see `receive`): a few milliseconds.
 const SPIN: usize = 1 << 16;
 /// The marker of a pipeline scans at most this many chunks of each heap (`early_chunks`):
 /// a heap's scan is often much shorter than the average, and then the marker's chunks are
@@ -176,9 +178,9 @@ const COMPACT_EVERY: usize = 4;
 /// The next message of a channel, None once it is closed. The two threads of a pipeline hand
 /// over every batch (8000 times for 10^6 heaps); a blocking receive sleeps, and waking up
 /// cost each thread about a fifth of the run (measured for Grundy's game to 10^6). So it
-/// first waits awake, SPIN tries at most (a few milliseconds).
-fn receive<T>(channel: &Receiver<T>) -> Option<T> {
-    for _ in 0..SPIN {
+/// first waits awake, `spin` tries at most (see `spin_tries`).
+fn receive<T>(channel: &Receiver<T>, spin: usize) -> Option<T> {
+    for _ in 0..spin {
         match channel.try_recv() {
             Ok(message) => return Some(message),
             Err(std::sync::mpsc::TryRecvError::Disconnected) => return None,
@@ -186,6 +188,19 @@ fn receive<T>(channel: &Receiver<T>) -> Option<T> {
         }
     }
     channel.recv().ok()
+}
+
+/// How long a pipeline's receives wait awake: SPIN tries with two cores or more, none with
+/// one (the waiting thread would hold the core the other one needs). (`available_parallelism`
+/// is Rust 1.59; the package builds with 1.74, clippy.toml's 1.56 is the judge files'.)
+#[allow(clippy::incompatible_msrv)]
+fn spin_tries() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if cores >= 2 {
+        SPIN
+    } else {
+        0
+    }
 }
 
 /// How many chunks at the start of each heap's scan (of its first split digit) the marker of
@@ -268,6 +283,7 @@ impl Sparse {
             first: prefix.len(),
             pipelined: false,
             early: 0,
+            spin: 0,
         }
     }
 
@@ -375,6 +391,7 @@ impl Sparse {
         let (to_main, marked) = channel();
         let scanned = self.scanned / (self.values.len() - self.first).max(1) as u64;
         self.early = early_chunks(scanned, self.rare.len() * self.split_digits());
+        self.spin = spin_tries();
         let marker = Marker {
             values: self.values.clone(),
             rare: self.rare.clone(),
@@ -383,6 +400,7 @@ impl Sparse {
             unequal: self.rule.unequal,
             early: self.early,
             largest: self.largest,
+            spin: self.spin,
         };
         let thread = std::thread::spawn(move || marker.run(batches, to_main, start, end));
         let result = self.compute_batches(end, last, watch, ticker, (to_marker, marked));
@@ -403,8 +421,8 @@ impl Sparse {
     ) -> Result<bool, String> {
         while self.values.len() < end {
             let n0 = self.values.len();
-            let Marked { stamps, rare_range } =
-                receive(&marked).ok_or_else(|| "the marking thread stopped".to_string())?;
+            let Marked { stamps, rare_range } = receive(&marked, self.spin)
+                .ok_or_else(|| "the marking thread stopped".to_string())?;
             let used = std::mem::replace(&mut self.stamps, stamps);
             self.block_rare = rare_range;
             let rare_before = self.rare.len();
@@ -737,6 +755,8 @@ struct Marker {
     early: usize,
     /// The largest of `values`.
     largest: u16,
+    /// Tries of its receives awake (`spin_tries`).
+    spin: usize,
 }
 
 impl Marker {
@@ -755,7 +775,7 @@ impl Marker {
                 next += BATCH;
             }
         }
-        while let Some(batch) = receive(&batches) {
+        while let Some(batch) = receive(&batches, self.spin) {
             self.values.extend_from_slice(&batch.values);
             self.largest = batch.values.iter().fold(self.largest, |a, &b| a.max(b));
             self.rare.extend_from_slice(&batch.rare);
