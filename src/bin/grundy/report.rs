@@ -175,6 +175,15 @@ pub fn value(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     }
     let bound = if largest > LARGEST_VALUE { PERIOD_DEFAULT } else { largest };
     let known = know(game, bound, false, &watch("value", options))?;
+    if crate::interrupt::interrupted() && !matches!(known.verdict, Verdict::Proved { .. }) {
+        let reached = known.values.len() - 1;
+        if (reached as u64) < largest {
+            return Err(Failure::Bad(format!(
+                "stopped at g(0..{}), below heap {}",
+                reached, largest
+            )));
+        }
+    }
     let values = heap_values(&known, &options.heaps)?;
     write_xor(out, &options.heaps, &values).map_err(io)?;
     let total = values.iter().fold(0, |acc, v| acc ^ v);
