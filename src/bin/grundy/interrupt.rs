@@ -61,8 +61,8 @@ fn spawn(_args: &[String]) -> Option<std::process::Child> {
 /// interrupt.
 fn watch_parent() {
     std::thread::spawn(|| {
-        let mut byte = [0u8; 64];
-        while let Ok(n) = std::io::stdin().lock().read(&mut byte) {
+        let mut buffer = [0u8; 64];
+        while let Ok(n) = std::io::stdin().lock().read(&mut buffer) {
             if n == 0 {
                 break;
             }
