@@ -53,7 +53,7 @@ pub const SPARSE_FROM: u64 = 8192;
 pub fn know(game: &Game, last: u64, whole: bool, watch: &Watch) -> Result<Known, String> {
     let mut plain = Plain::new(game);
     let mut sparse: Option<Sparse> = None;
-    let split_rule = SplitRule::of(game);
+    let split_rule = SplitRule::of(game).filter(SplitRule::splits);
     let mut len: u64 = 64;
     loop {
         let mut stopped = false;

@@ -45,6 +45,12 @@ impl SplitRule {
             }
         }
     }
+
+    /// Whether a move may split a heap in two. Without splits there is nothing sparse to use:
+    /// a heap's options are the few heaps a take leaves, and the plain mex visits just those.
+    pub fn splits(&self) -> bool {
+        self.unequal || self.digits.iter().any(|&d| d & 4 != 0)
+    }
 }
 
 /// How a long run reports and stops: a line on stderr every `every` seconds from `started`

@@ -224,6 +224,42 @@ fn subtraction_games_equal_the_search() {
     }
 }
 
+/// Large sets, where a heap visits only the members or only the non-members and the values of
+/// a range of heaps are counted: members chosen with density 1/10 (members listed) and 9/10
+/// (non-members listed), with and without a tail, and `all-but` sets, equal the search to
+/// heap 700.
+#[test]
+fn large_subtraction_sets_equal_the_search() {
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move || {
+        state =
+            state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        state >> 33
+    };
+    let mut sets: Vec<String> = Vec::new();
+    for tenths in [1, 9] {
+        for tail in ["", ",300-"] {
+            for _ in 0..4 {
+                let members: Vec<String> =
+                    (1..=250).filter(|_| next() % 10 < tenths).map(|s| s.to_string()).collect();
+                sets.push(format!("{}{}", members.join(","), tail));
+            }
+        }
+    }
+    sets.extend(
+        ["all-but 200", "all-but 3,150,151", "1-5,7-100,102-", "1-120,122-"].map(String::from),
+    );
+    for set in sets {
+        let game = parse_subtraction(&set).expect("a set");
+        let moves = |n: u64| subtraction_moves(&game, n);
+        let mut search = Search::new(&moves);
+        let values = plain(&game, 700);
+        for n in 0..=700u64 {
+            assert_eq!(values[n as usize], search.value(&[n]), "sub {} heap {}", set, n);
+        }
+    }
+}
+
 #[test]
 fn grundys_game_and_splits_equal_the_search() {
     let games = [
