@@ -88,35 +88,40 @@ pub fn find<V: Copy + Into<u32>>(game: &Game, values: &[V]) -> Verdict {
 /// else the smallest that repeats at least three times (observed only).
 fn arithmetic<V: Copy + Into<u32>>(game: &Game, values: &[V]) -> Verdict {
     let len = values.len();
-    let digits = hexadecimal_digits(game);
-    let mut observed = Verdict::None;
-    let mut cofinite_tries = 0;
-    for period in 1..=len / 4 {
-        let (last, before) = (values[len - 1].into(), values[len - 1 - period].into());
-        if last <= before {
-            continue;
-        }
-        let shift = last - before;
-        let start = start_of(values, period, shift);
-        let proof = match &game.rule {
-            // Patterns that repeat (each try builds up to 256 + p states), the first few.
-            Rule::Subtract { tail_from: Some(k), .. }
-                if len - start >= 3 * period + period.max(100)
-                    && cofinite_tries < COFINITE_PATTERNS =>
-            {
-                cofinite_tries += 1;
-                cofinite_proof(*k, values, period, start, shift)
+    // The theorem needs a three-heap move: without one, no candidate is worth trying.
+    let digits = hexadecimal_digits(game).filter(|d| d.iter().any(|&digit| digit & 8 != 0));
+    // Each pattern g(n + p) = g(n) + s, s > 0, that holds at the end of the table: (start, p, s).
+    let patterns: Vec<(usize, usize, u32)> = (1..=len / 4)
+        .filter_map(|period| {
+            let (last, before) = (values[len - 1].into(), values[len - 1 - period].into());
+            (last > before).then(|| {
+                let shift = last - before;
+                (start_of(values, period, shift), period, shift)
+            })
+        })
+        .collect();
+    let repeats =
+        |&&(start, period, _): &&(usize, usize, u32)| len - start >= 3 * period + period.max(100);
+    if let Rule::Subtract { tail_from: Some(k), .. } = game.rule {
+        // The few patterns that repeat and hold from the earliest heaps (a shorter period may
+        // hold only over the last stretch, as in `sub all-but 4000`).
+        let mut tried: Vec<_> = patterns.iter().filter(repeats).copied().collect();
+        tried.sort_unstable();
+        for &(start, period, shift) in tried.iter().take(COFINITE_PATTERNS) {
+            if let Some(window_end) = cofinite_proof(k, values, period, start, shift) {
+                return Verdict::Proved { period, start, shift, window_end };
             }
-            _ => digits.as_ref().and_then(|d| arithmetic_proof(d, values, period, start, shift)),
-        };
-        if let Some(window_end) = proof {
-            return Verdict::Proved { period, start, shift, window_end };
         }
-        if observed == Verdict::None && len - start >= 3 * period + period.max(100) {
-            observed = Verdict::Observed { period, start, shift, needed: None };
+    } else if let Some(digits) = &digits {
+        for &(start, period, shift) in &patterns {
+            if let Some(window_end) = arithmetic_proof(digits, values, period, start, shift) {
+                return Verdict::Proved { period, start, shift, window_end };
+            }
         }
     }
-    observed
+    patterns.iter().find(repeats).map_or(Verdict::None, |&(start, period, shift)| {
+        Verdict::Observed { period, start, shift, needed: None }
+    })
 }
 
 /// Whether a theorem here can prove a period of the game (a plain one, or an arithmetic one
@@ -148,29 +153,35 @@ pub fn cofinite_proof<V: Copy + Into<u32>>(
     shift: u32,
 ) -> Option<usize> {
     let k = usize::try_from(k).ok()?;
-    let last_try = (start + COFINITE_TRIES).min(values.len().checked_sub(period)?);
-    let states = cofinite_states(values, k, start, last_try + period);
+    // Up to heap k − 1 a state's last values reach before heap 0: look past it.
+    let last_try = (start.max(k) + COFINITE_TRIES).min(values.len().checked_sub(period)?);
+    let prefixes = cofinite_prefixes(values, k, start, last_try + period);
+    let g = |n: usize| u64::from(values[n].into());
+    // The offset of g(n − i) above `mex` (None when below it or before heap 0).
+    let offset = |n: usize, i: usize, mex: u64| {
+        n.checked_sub(i).map(g).filter(|&v| v >= mex).map(|v| v - mex)
+    };
     (start..=last_try).find_map(|n1| {
-        let (before, after) = (&states[n1 - start], &states[n1 + period - start]);
-        let same = before.1 == after.1 && before.2 == after.2;
-        (same && after.0 == before.0 + u64::from(shift)).then(|| n1 + period)
+        let (before, after) = (&prefixes[n1 - start], &prefixes[n1 + period - start]);
+        let same = after.0 == before.0 + u64::from(shift)
+            && before.1 == after.1
+            && (1..k).all(|i| offset(n1, i, before.0) == offset(n1 + period, i, after.0));
+        same.then(|| n1 + period)
     })
 }
 
-/// The state of each heap n in from..=to for `cofinite_proof`: M(n), the offsets above it of
-/// the values of g(0..=n − k) in increasing order, and of g(n − 1), …, g(n − k + 1) (None
-/// when below M(n) or before heap 0).
-#[allow(clippy::type_complexity)]
-fn cofinite_states<V: Copy + Into<u32>>(
+/// For each heap n in from..=to, the first part of its state for `cofinite_proof`: M(n) and
+/// the offsets above it of the values of g(0..=n − k), in increasing order.
+fn cofinite_prefixes<V: Copy + Into<u32>>(
     values: &[V],
     k: usize,
     from: usize,
     to: usize,
-) -> Vec<(u64, Vec<u64>, Vec<Option<u64>>)> {
+) -> Vec<(u64, Vec<u64>)> {
     let g = |n: usize| u64::from(values[n].into());
     let (mut seen, mut mex) = (std::collections::BTreeSet::new(), 0u64);
     let mut joined = 0; // g(0..joined) are in `seen`.
-    let mut states = Vec::with_capacity(to + 1 - from);
+    let mut prefixes = Vec::with_capacity(to + 1 - from);
     for n in from..=to {
         // g(0..=n − k) joins the set; M(n) is its mex, `seen` keeps what lies above.
         while joined + k <= n {
@@ -182,13 +193,9 @@ fn cofinite_states<V: Copy + Into<u32>>(
             }
             joined += 1;
         }
-        let above = seen.iter().map(|&v| v - mex).collect();
-        let window = (1..k)
-            .map(|i| n.checked_sub(i).map(g).filter(|&v| v >= mex).map(|v| v - mex))
-            .collect();
-        states.push((mex, above, window));
+        prefixes.push((mex, seen.iter().map(|&v| v - mex).collect()));
     }
-    states
+    prefixes
 }
 
 /// The digits of the game's hexadecimal code, when it has one (`split 3` is the code 8.0).

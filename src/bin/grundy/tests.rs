@@ -482,6 +482,21 @@ fn cofinite_subtraction_sets_have_proved_arithmetic_periods() {
         );
         holds_on(&verdict, &far, set);
     }
+    // k above the states' look-ahead of 256 heaps, where shorter periods also hold over the
+    // last stretch of the table: periods 4 and 8000 (shifts 2 and 4000) from heap 0.
+    for (set, expected) in [("all-but 2,1000", (4, 2)), ("all-but 4000", (8000, 4000))] {
+        let game = parse_subtraction(set).expect("a set");
+        let far = plain(&game, 60_000);
+        let verdict = period::find(&game, &far[..40_000]);
+        assert!(
+            matches!(verdict, Verdict::Proved { period, start: 0, shift, .. }
+                if (period, shift) == expected),
+            "{}: {:?}",
+            set,
+            verdict
+        );
+        holds_on(&verdict, &far, set);
+    }
     let nim = know(&parse_subtraction("all").expect("nim"), 200, false, &Watch::default())
         .expect("a table");
     assert_eq!(nim.verdict, Verdict::Proved { period: 1, start: 0, shift: 1, window_end: 1 });
