@@ -534,12 +534,20 @@ pub fn sparse(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     )
     .map_err(w)?;
     writeln!(out, "largest value {}, first at heap {}", largest, first).map_err(w)?;
+    // The first heaps came from the plain mex: the average is over the sparse method's.
+    let scanned = match values.len().checked_sub(prefix.len()) {
+        Some(sparse_heaps) if sparse_heaps > 0 => format!(
+            ", {:.0} splits scanned for rare values on average (heaps from {} on)",
+            run.scanned as f64 / sparse_heaps as f64,
+            prefix.len()
+        ),
+        _ => String::new(),
+    };
     writeln!(
         out,
-        "work per heap: up to {} splits with a rare part (one per rare heap and split digit), \
-         {:.0} splits scanned for rare values on average",
+        "work per heap: up to {} splits with a rare part (one per rare heap and split digit){}",
         run.rare.len() * run.split_digits(),
-        run.scanned as f64 / values.len() as f64
+        scanned
     )
     .map_err(w)?;
     let shown: Vec<String> = zeros.iter().take(60).map(|n| n.to_string()).collect();
