@@ -19,7 +19,8 @@
 //! searches of each move (which also order the root; without a budget, the midgame search
 //! deepened to 6 plies from the end, whose table moves also order the first plies), then
 //! up by 2 from each bound proved
-//! (one move proves it), or down by doubling steps while no lower bound is known. Among moves
+//! (one move proves it), or, while no lower bound is known, at the upper bound the last
+//! failing test left (fail-soft: mostly the value itself). Among moves
 //! of equal value the one that proved the value is played (no further tests to choose among
 //! them: they took a quarter of the work on some positions). Alpha-beta returns the minimax
 //! value, so all of this is exact; the tests compare it with plain alpha-beta (9-14 empties),
@@ -918,11 +919,12 @@ impl Engine {
     /// The exact value of the best move and the move (void if the search runs out of time).
     /// Null-window tests (is the value above g? values are even, so g is odd) drive the value:
     /// the first just below the value short midgame searches guess (does it reach the
-    /// guess?), then 2 above each lower bound proved, or, while there is none, steps that
-    /// double downwards from the upper bound. A test stops at the first move that proves it,
-    /// which then moves to the front. (A first test 2 below the guess, as before, took 27 %
-    /// more time on the 21 self-play endgames, 183 s against 144 s: 8 % less on those of 20-23
-    /// empties, 29 % more on those of 24-26, where each proof from below costs the most.)
+    /// guess?), then 2 above each lower bound proved, or, while there is none, at the upper
+    /// bound the failing tests left (is it the value?). A test stops at the first move that
+    /// proves it, which then moves to the front. (A first test 2 below the guess, as before,
+    /// took 27 % more time on the 21 self-play endgames, 183 s against 144 s: 8 % less on those
+    /// of 20-23 empties, 29 % more on those of 24-26, where each proof from below costs the
+    /// most.)
     pub(crate) fn solve_root(
         &mut self,
         mover: u64,
@@ -936,7 +938,6 @@ impl Engine {
         let (mut lower, mut upper) = (-64, 64);
         let mut best_square = list[0];
         let mut g = guess - 1;
-        let mut step = 2;
         while lower < upper {
             let mut best = -INFINITY;
             let mut proved = None;
@@ -964,11 +965,12 @@ impl Engine {
             if lower >= upper {
                 break;
             }
-            // The next test: 2 above a lower bound (cheap: a single move proves it), else
-            // `step` below the upper bound while there is no lower one.
-            g = if proved.is_none() && lower == -64 { upper - 1 - step } else { lower + 1 };
+            // The next test: 2 above a lower bound (cheap: a single move proves it), else,
+            // while there is no lower one, whether the fail-soft upper bound is the value.
+            // On FFO #40-#59 it was, wherever the first test failed but on #57 (2 above);
+            // stepping down 2 and then doubling, as before, searched 1.7 % more nodes.
+            g = if proved.is_none() && lower == -64 { upper - 1 } else { lower + 1 };
             g = g.clamp(lower + 1, upper - 1);
-            step *= 2;
         }
         if self.aborted {
             return (0, best_square);
