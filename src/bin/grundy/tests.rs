@@ -214,13 +214,18 @@ fn subtraction_games_equal_the_search() {
         .collect();
     sets.extend(["all", "all-but 2", "all-but 1,3", "2,5-", "3-"].iter().map(|s| s.to_string()));
     for set in sets {
-        let game = parse_subtraction(&set).expect("a set");
-        let moves = |n: u64| subtraction_moves(&game, n);
-        let mut search = Search::new(&moves);
-        let values = plain(&game, 60);
-        for n in 0..=60u64 {
-            assert_eq!(values[n as usize], search.value(&[n]), "sub {} heap {}", set, n);
-        }
+        subtraction_equals_search(&set, 60);
+    }
+}
+
+/// The plain mex of `sub SET` equals the search at every heap up to `last`.
+fn subtraction_equals_search(set: &str, last: u64) {
+    let game = parse_subtraction(set).expect("a set");
+    let moves = |n: u64| subtraction_moves(&game, n);
+    let mut search = Search::new(&moves);
+    let values = plain(&game, last as usize);
+    for n in 0..=last {
+        assert_eq!(values[n as usize], search.value(&[n]), "sub {} heap {}", set, n);
     }
 }
 
@@ -250,13 +255,7 @@ fn large_subtraction_sets_equal_the_search() {
         ["all-but 200", "all-but 3,150,151", "1-5,7-100,102-", "1-120,122-"].map(String::from),
     );
     for set in sets {
-        let game = parse_subtraction(&set).expect("a set");
-        let moves = |n: u64| subtraction_moves(&game, n);
-        let mut search = Search::new(&moves);
-        let values = plain(&game, 700);
-        for n in 0..=700u64 {
-            assert_eq!(values[n as usize], search.value(&[n]), "sub {} heap {}", set, n);
-        }
+        subtraction_equals_search(&set, 700);
     }
 }
 
