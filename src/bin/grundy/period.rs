@@ -130,8 +130,8 @@ pub fn has_theorem(game: &Game) -> bool {
     window_end(game, 1, 0).is_some() || matches!(game.rule, Rule::Subtract { .. })
 }
 
-/// How many heaps past n0 `cofinite_proof` looks for the state that repeats, and how many
-/// patterns of one table it tries.
+/// How many heaps past n0 (or past heap k, if later) `cofinite_proof` looks for the state
+/// that repeats, and how many patterns of one table it tries.
 const COFINITE_TRIES: usize = 256;
 const COFINITE_PATTERNS: usize = 8;
 

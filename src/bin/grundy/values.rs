@@ -80,8 +80,8 @@ impl Plain {
     }
 }
 
-/// A subtraction set's options from counts of values. Removing s ∈ S from n leaves n − s. Let
-/// `top` be the largest member below the tail (or of a finite set) and t = top + 1 the tail.
+/// A subtraction set's options from counts of values. Removing s ∈ S from n leaves n − s. With
+/// a tail (every s ≥ t), `top` is t − 1; else it is the largest member.
 /// - *Members listed* (`complement` false): a heap marks g(n − s) for each member s ≤ top; with
 ///   a tail, the heaps 0..=n − t are counted, and every value below the least uncounted one is
 ///   an option.
