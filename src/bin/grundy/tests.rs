@@ -482,7 +482,9 @@ fn cofinite_subtraction_sets_have_proved_arithmetic_periods() {
         holds_on(&verdict, &far, set);
     }
     // k above the states' look-ahead of 256 heaps, where shorter periods also hold over the
-    // last stretch of the table: periods 4 and 8000 (shifts 2 and 4000) from heap 0.
+    // last stretch of the table: periods 4 and 8000 (shifts 2 and 4000) from heap 0. The
+    // first set's values equal the search past k and several periods.
+    subtraction_equals_search("all-but 2,1000", 2100);
     for (set, expected) in [("all-but 2,1000", (4, 2)), ("all-but 4000", (8000, 4000))] {
         let game = parse_subtraction(set).expect("a set");
         let far = plain(&game, 60_000);
