@@ -318,7 +318,18 @@ pub fn parse_subtraction(text: &str) -> Result<Game, String> {
 fn parse_set(text: &str) -> Result<Vec<u64>, String> {
     let mut set = Vec::new();
     for item in text.split(',') {
+        if item.trim().is_empty() {
+            return Err(format!("subtraction set {:?}: a number is missing", text));
+        }
         match item.split_once('-') {
+            Some((low, _)) if low.trim().is_empty() => {
+                return Err(format!(
+                    "subtraction set: range {:?} has no first number (1{} is 1 up to {})",
+                    item,
+                    item.trim(),
+                    item.trim().trim_start_matches('-')
+                ));
+            }
             Some((low, high)) => {
                 let (low, high) = (parse_member(low)?, parse_member(high)?);
                 if low > high {

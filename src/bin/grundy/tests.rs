@@ -152,9 +152,11 @@ fn the_parser_reads_the_literature_and_refuses_with_reasons() {
         let message = parse_code(bad).expect_err(bad);
         assert!(message.contains(why), "{}: {}", bad, message);
     }
-    for bad in ["0", "1,x", "5-2", "", "1,,2", "99999"] {
+    for bad in ["0", "1,x", "5-2", "", "1,,2", "99999", "-3", "2,-5"] {
         assert!(parse_subtraction(bad).is_err(), "{}", bad);
     }
+    assert!(parse_subtraction("-3").expect_err("-3").contains("no first number"));
+    assert!(parse_subtraction("1,,2").expect_err("1,,2").contains("a number is missing"));
     assert!(parse_game(&words("foo")).is_err());
     assert!(parse_game(&words("split 9")).is_err());
 }

@@ -233,6 +233,15 @@ fn mark_parts(
         }
         return;
     }
+    if parts == 2 {
+        // The last two parts a and m − a in one loop: most of the work is here.
+        let mut a = least;
+        while 2 * a + gap <= m {
+            stamp[(acc ^ g[a] ^ g[m - a]) as usize] = mark;
+            a += 1;
+        }
+        return;
+    }
     let mut a = least;
     while a * parts as usize <= m {
         mark_parts(g, m - a, parts - 1, (a + gap, gap), acc ^ g[a], stamp, mark);
@@ -263,11 +272,11 @@ pub fn plain_work(game: &Game, last: u64) -> f64 {
             n * (visits as f64 + 1.0)
         }
         Rule::Grundy => n * n / 4.0,
-        // Σ m^(k−1)/(k−1)! over m ≤ n, and the recursion costs a few steps per option.
+        // A heap m has about m^(k−1)/(k!·(k−1)!) splits into k parts; summed over m ≤ n.
         Rule::Split { parts } | Rule::SplitUnequal { parts } => {
             let k = *parts as i32;
             let factorial: f64 = (1..=k).map(f64::from).product();
-            4.0 * n.powi(k) / factorial
+            n.powi(k) / (factorial * factorial)
         }
     }
 }
