@@ -8,15 +8,17 @@ use crate::game::{parse_code, Game, Rule};
 use crate::known::{know, Known};
 use crate::period::{self, Verdict};
 use crate::sparse::{choose_mask, Sparse, SplitRule, Watch};
-use crate::values::{misere_values, Plain};
+use crate::values::{misere_values, plain_work, Plain};
 use crate::{Failure, Options};
 
 /// The largest table printed (`table --to`).
 pub const LARGEST_PRINTED: u64 = 10_000_000;
 /// The largest heap `value` computes without a proved period.
 pub const LARGEST_VALUE: u64 = 1_000_000;
-/// The default bound of `period`.
-pub const PERIOD_DEFAULT: u64 = 100_000;
+/// How far `period` looks by default, and for how long at most when neither `--to` nor
+/// `--seconds` is given; `value` looks as far for the period a huge heap needs.
+pub const PERIOD_DEFAULT: u64 = 1_000_000;
+pub const PERIOD_SECONDS: f64 = 10.0;
 /// The default bound of `survey`, and the seconds after which a code's table stops growing.
 pub const SURVEY_DEFAULT: u64 = 1 << 20;
 pub const SURVEY_SECONDS: f64 = 2.0;
@@ -31,12 +33,20 @@ fn the_game(options: &Options) -> &Game {
 
 /// The watch of a command: progress lines every --progress seconds, the --seconds budget.
 fn watch(command: &str, options: &Options) -> Watch {
+    watch_or(command, options, None)
+}
+
+/// `watch`, stopping after `default_seconds` when --seconds is not given.
+fn watch_or(command: &str, options: &Options, default_seconds: Option<f64>) -> Watch {
     let game = options.game.as_ref().map_or(String::new(), |g| format!(" {}", g));
     Watch {
         every: Some(options.progress),
         label: format!("grundy {}{}", command, game),
         started: Instant::now(),
-        deadline: options.seconds.map(|s| Instant::now() + Duration::from_secs_f64(s)),
+        deadline: options
+            .seconds
+            .or(default_seconds)
+            .map(|s| Instant::now() + Duration::from_secs_f64(s)),
     }
 }
 
@@ -166,21 +176,30 @@ pub fn value(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
         writeln!(out, "misère g⁻({}) = {}: the player to move {}", largest, g, who).map_err(io)?;
         return Ok(());
     }
-    // Past LARGEST_VALUE a heap needs a proved period, looked for up to PERIOD_DEFAULT.
+    // Past LARGEST_VALUE a heap needs a proved period, looked for up to PERIOD_DEFAULT for
+    // PERIOD_SECONDS at most.
     if largest > LARGEST_VALUE && !period::has_theorem(game) {
         return Err(Failure::Bad(format!(
             "heap {} is too large: no theorem proves a period of {}",
             largest, game
         )));
     }
-    let bound = if largest > LARGEST_VALUE { PERIOD_DEFAULT } else { largest };
-    let known = know(game, bound, false, &watch("value", options))?;
-    if crate::interrupt::interrupted() && !matches!(known.verdict, Verdict::Proved { .. }) {
-        let reached = known.values.len() - 1;
-        if (reached as u64) < largest {
+    let huge = largest > LARGEST_VALUE;
+    let (bound, limit) =
+        if huge { (PERIOD_DEFAULT, Some(PERIOD_SECONDS)) } else { (largest, None) };
+    let known = know(game, bound, false, &watch_or("value", options, limit))?;
+    let reached = known.values.len() - 1;
+    if !matches!(known.verdict, Verdict::Proved { .. }) && (reached as u64) < largest {
+        if crate::interrupt::interrupted() {
             return Err(Failure::Bad(format!(
                 "stopped at g(0..{}), below heap {}",
                 reached, largest
+            )));
+        }
+        if huge {
+            return Err(Failure::Bad(format!(
+                "heap {} is too large: no period of {} proved up to heap {}",
+                largest, game, reached
             )));
         }
     }
@@ -226,8 +245,34 @@ pub fn write_xor(out: &mut dyn Write, heaps: &[u64], values: &[u64]) -> std::io:
 pub fn period(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     let game = the_game(options);
     let last = options.to.unwrap_or(PERIOD_DEFAULT).max(16);
-    let known = know(game, last, false, &watch("period", options))?;
-    write_period(out, game, &known).map_err(io)
+    let limit = if options.to.is_none() { Some(PERIOD_SECONDS) } else { None };
+    let watch = watch_or("period", options, limit);
+    let known = know(game, last, false, &watch)?;
+    write_period(out, game, &known).map_err(io)?;
+    let reached = known.values.len() as u64 - 1;
+    if reached < last && !matches!(known.verdict, Verdict::Proved { .. }) {
+        let line = if crate::interrupt::interrupted() {
+            format!("Stopped at heap {} of {}.", reached, last)
+        } else if watch.deadline.map_or(false, |d| Instant::now() >= d) {
+            format!(
+                "Stopped after {} s at heap {} of {} (--seconds or --to go further).",
+                options.seconds.or(limit).unwrap_or(0.0),
+                reached,
+                last
+            )
+        } else {
+            format!(
+                "Stopped at heap {} of {}: the plain mex needs about {:.1e} steps to heap {} \
+                 (the sparse-space method takes only two-part splits).",
+                reached,
+                last,
+                plain_work(game, last),
+                last
+            )
+        };
+        writeln!(out, "{}", line).map_err(io)?;
+    }
+    Ok(())
 }
 
 fn write_period(out: &mut dyn Write, game: &Game, known: &Known) -> std::io::Result<()> {

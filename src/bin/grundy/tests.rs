@@ -9,7 +9,7 @@ use crate::game::{parse_code, parse_game, parse_subtraction, Game, Rule};
 use crate::known::know;
 use crate::period::{self, Verdict};
 use crate::play::{parse_move, winning_move};
-use crate::report::short_codes;
+use crate::report::{short_codes, PERIOD_DEFAULT};
 use crate::sparse::{choose_mask, Sparse, SplitRule, Watch};
 use crate::values::{misere_values, Plain};
 
@@ -359,10 +359,13 @@ fn last_exception(values: &[u32], period: usize, start: usize) -> Option<usize> 
 #[test]
 fn published_periods_are_found_and_proved() {
     // (code, period, last exceptional heap): Kayles, Dawson's Kayles, Dawson's chess (.137 is
-    // 0.07 shifted by one heap), Winning Ways' table.
-    for (text, p, last) in [(".77", 12, 70), ("0.07", 34, 52), (".137", 34, 51)] {
+    // 0.07 shifted by one heap), Winning Ways' table; .16 (Gangolli and Plambeck), found
+    // within `period`'s default bound.
+    let published =
+        [(".77", 12, 70), ("0.07", 34, 52), (".137", 34, 51), (".16", 149_459, 105_350)];
+    for (text, p, last) in published {
         let game = code(text);
-        let known = know(&game, 100_000, false, &Watch::default()).expect("a table");
+        let known = know(&game, PERIOD_DEFAULT, false, &Watch::default()).expect("a table");
         match known.verdict {
             Verdict::Proved { period, start, shift: 0, window_end } => {
                 assert_eq!(period, p, "{}", text);
