@@ -278,21 +278,52 @@ const SORT_WINDOW: i32 = 8;
 /// first, so that its window cuts sooner.
 const SORT_ORDERED_FROM: u32 = 2;
 
-/// The squares of the 8 files, 8 ranks, and the 15 + 15 diagonals.
-const LINES: [u64; 46] = build_lines();
+/// The four line directions (along a rank, a file, the two diagonals; `full` in
+/// `stable_discs` keeps them in this order) as a row and column step towards higher bits, the
+/// shift of that step, and for steps of 1, 2 and 4 squares up (then down) the squares from
+/// which such a step leaves the board.
+const LINE_STEPS: [(u32, [u64; 6]); 4] =
+    [line_step(0, 1), line_step(1, 0), line_step(1, -1), line_step(1, 1)];
 
-const fn build_lines() -> [u64; 46] {
-    let mut lines = [0u64; 46];
+const fn line_step(dr: i32, dc: i32) -> (u32, [u64; 6]) {
+    let mut off = [0u64; 6];
     let mut square = 0;
     while square < 64 {
         let (row, col) = (square / 8, square % 8);
-        lines[row] |= 1 << square;
-        lines[8 + col] |= 1 << square;
-        lines[16 + row + col] |= 1 << square;
-        lines[31 + 7 + row - col] |= 1 << square;
+        let mut k = 0;
+        while k < 3 {
+            let distance = 1 << k;
+            let (r, c) = (row + dr * distance, col + dc * distance);
+            if r < 0 || r > 7 || c < 0 || c > 7 {
+                off[k] |= 1 << square;
+            }
+            let (r, c) = (row - dr * distance, col - dc * distance);
+            if r < 0 || r > 7 || c < 0 || c > 7 {
+                off[3 + k] |= 1 << square;
+            }
+            k += 1;
+        }
         square += 1;
     }
-    lines
+    ((dr * 8 + dc) as u32, off)
+}
+
+/// The squares on lines with no empty square, for each direction of `LINE_STEPS`: a square's
+/// line is full when every square from it to the edge is filled, upwards and downwards; each
+/// of those grows by doubling (steps of 1, 2, 4 squares), a step off the board counting as
+/// filled.
+#[inline(always)]
+fn full_lines(filled: u64) -> [u64; 4] {
+    let mut full = [0u64; 4];
+    for (line, &(shift, off)) in full.iter_mut().zip(&LINE_STEPS) {
+        let (mut up, mut down) = (filled, filled);
+        for k in 0..3 {
+            up &= off[k] | (up >> (shift << k));
+            down &= off[3 + k] | (down << (shift << k));
+        }
+        *line = up & down;
+    }
+    full
 }
 
 const A_AND_H_FILES: u64 = 0x8181_8181_8181_8181;
@@ -302,18 +333,7 @@ const FIRST_AND_LAST_RANKS: u64 = 0xff00_0000_0000_00ff;
 /// each of the 4 lines through it the line is full, or the board edge or a stable own disc
 /// is next to it; found by growing from nothing until nothing changes.
 pub(crate) fn stable_discs(own: u64, other: u64) -> u64 {
-    let filled = own | other;
-    let mut full = [0u64; 4];
-    for (i, &line) in LINES.iter().enumerate() {
-        if filled & line == line {
-            full[match i {
-                0..=7 => 0,
-                8..=15 => 1,
-                16..=30 => 2,
-                _ => 3,
-            }] |= line;
-        }
-    }
+    let full = full_lines(own | other);
     let mut stable = 0u64;
     loop {
         let s = stable;
@@ -1425,6 +1445,46 @@ mod tests {
             let opponent = !mover & !bit;
             assert_eq!(last_flips(mover, square), count(flips(mover, opponent, square)));
             assert_eq!(last_flips(opponent, square), count(flips(opponent, mover, square)));
+        }
+    }
+
+    #[test]
+    fn full_lines_are_the_lines_with_no_empty_square() {
+        // Each line as its squares, walked from every square; boards filled at random to
+        // every density, and the full board.
+        let line_through = |square: i32, (dr, dc): (i32, i32)| {
+            let mut line = 0u64;
+            for sign in [1, -1] {
+                let (mut r, mut c) = (square / 8, square % 8);
+                while (0..8).contains(&r) && (0..8).contains(&c) {
+                    line |= 1 << (r * 8 + c);
+                    r += sign * dr;
+                    c += sign * dc;
+                }
+            }
+            line
+        };
+        let mut rng = Rng(61);
+        for round in 0..4000 {
+            let mut filled = !0u64;
+            for _ in 0..round % 12 {
+                filled &= rng.next();
+            }
+            let full = full_lines(filled);
+            for (i, &step) in [(0, 1), (1, 0), (1, -1), (1, 1)].iter().enumerate() {
+                for square in 0..64 {
+                    let line = line_through(square, step);
+                    let expected = filled & line == line;
+                    assert_eq!(
+                        full[i] >> square & 1 == 1,
+                        expected,
+                        "{:x} {} {}",
+                        filled,
+                        i,
+                        square
+                    );
+                }
+            }
         }
     }
 
