@@ -152,6 +152,7 @@ if [ -x target/release/grundy ] && selected grundy; then
   run_bad grundy "a malformed code" 1 "" table 0.8x </dev/null
   run_bad grundy "a code with a bad digit before the point" 1 "" table 1.07 </dev/null
   run_bad grundy "a subtraction set with 0" 1 "" table sub 0,3 </dev/null
+  run_bad grundy "a subtraction range with no first number" 1 "" table sub -3 </dev/null
   run_bad grundy "a non-number heap" 1 "" value .77 x </dev/null
   run_bad grundy "a heap beyond 64 bits" 1 "" value .77 123456789012345678901234567890 </dev/null
   run_bad grundy "a heap too large without a period" 1 "" value grundy 100000000000 </dev/null
