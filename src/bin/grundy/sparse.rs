@@ -108,6 +108,11 @@ pub struct Sparse {
     early: usize,
     /// Tries of a pipeline's receives awake (`spin_tries`).
     spin: usize,
+    /// The scans of the heap being computed (see `scan_splits`), kept to reuse the room.
+    scans: Vec<(usize, Spread, usize)>,
+    /// Whether the scans visit their first chunks in order rather than spread
+    /// (`choose_order`).
+    pub linear: bool,
 }
 
 /// One stamp array per heap of a block or batch: data[slot · SLOT + v] = mark when an option
@@ -165,6 +170,12 @@ const RECHOOSE_RARE: usize = 1024;
 const SLOT: usize = (1 << 16) + 64;
 /// Splits scanned between two looks at the wanted values.
 const CHUNK: usize = 64;
+/// `choose_order` compares the two orders on this many heaps, each counted up to TRIAL_CAP
+/// splits.
+const TRIAL_HEAPS: usize = 64;
+const TRIAL_CAP: usize = 1 << 14;
+// Its stamps take three marks a heap, below 256.
+const _: () = assert!(3 * TRIAL_HEAPS < 256);
 /// Tries of a receive that waits awake (see `receive`): a few milliseconds.
 const SPIN: usize = 1 << 16;
 /// The marker of a pipeline scans at most this many chunks of each heap (`early_chunks`):
@@ -290,6 +301,8 @@ impl Sparse {
             pipelined: false,
             early: 0,
             spin: 0,
+            scans: Vec::new(),
+            linear: false,
         }
     }
 
@@ -306,6 +319,9 @@ impl Sparse {
             let n = self.values.len();
             if n >= RECHOOSE_FROM && n.is_power_of_two() && self.rare.len() >= RECHOOSE_RARE {
                 self.rechoose_mask();
+            }
+            if n >= BLOCK_FROM && n.is_power_of_two() {
+                self.choose_order();
             }
             // Long runs with a long rare list: whole batches in two threads, up to the next
             // power of two (where the mask may change).
@@ -405,6 +421,7 @@ impl Sparse {
             digits: self.rule.digits.clone(),
             unequal: self.rule.unequal,
             early: self.early,
+            linear: self.linear,
             largest: self.largest,
             spin: self.spin,
         };
@@ -500,48 +517,17 @@ impl Sparse {
         }
         self.stamps.allow(self.largest);
         let mark = self.stamps.mark;
-        let g = &self.values;
         let reached = self.stamps.slot(slot);
-        let (skip_from, skip_to) = self.block_rare;
-        // Single heaps, and every split with a rare part (all the common options).
-        for (j, &d) in self.rule.digits.iter().enumerate() {
-            if j > n || d == 0 {
-                continue;
-            }
-            let m = n - j;
-            if d & 1 != 0 && m == 0 {
-                reached[0] = mark;
-            }
-            if d & 2 != 0 && m >= 1 {
-                reached[usize::from(g[m])] = mark;
-            }
-            if d & 4 != 0 {
-                // The rare parts the block did not mark.
-                for range in [0..skip_from, skip_to..self.rare.len()] {
-                    let rare = self.rare[range.clone()].iter().zip(&self.rare_heap_values[range]);
-                    for (&r, &x) in rare {
-                        let r = r as usize;
-                        if r >= m {
-                            break;
-                        }
-                        if !(self.rule.unequal && 2 * r == m) {
-                            reached[usize::from(x ^ g[m - r])] = mark;
-                        }
-                    }
-                }
-            }
-        }
-        let common = match self.common.iter().find(|&&v| reached[usize::from(v)] != mark) {
-            Some(&c) => c,
+        // Every common option (the block marked the rare parts rare[block_rare]).
+        let rare = (&self.rare[..], &self.rare_heap_values[..]);
+        stamp_rare_options(&self.rule, &self.values, rare, self.block_rare, n, reached, mark);
+        let wanted = &mut self.wanted;
+        let common = match missing(&self.common, &self.rare_values, reached, mark, wanted) {
+            Some(c) => c,
             None => {
                 return Err(format!("heap {}: a value above 65535 (the table keeps 16 bits)", n))
             }
         };
-        // The rare values below c not reached yet.
-        let wanted = &mut self.wanted;
-        wanted.clear();
-        let below = self.rare_values.iter().take_while(|&&v| v < common);
-        wanted.extend(below.filter(|&&v| reached[usize::from(v)] != mark));
         if wanted.is_empty() {
             return Ok(common);
         }
@@ -557,56 +543,97 @@ impl Sparse {
     /// The splits of heap n that the marker of a pipeline scans (see `early_chunks`).
     fn early_splits(&self, n: usize) -> usize {
         first_split(&self.rule.digits).map_or(0, |j| {
-            Spread::of(n - j, self.rule.unequal).by_marker(self.early).count() * CHUNK
+            Spread::of(n - j, self.rule.unequal, self.linear).by_marker(self.early).count() * CHUNK
         })
     }
 
-    /// Scans the splits of each digit, stamping their values, until no rare value is wanted
-    /// (then true) or every split is seen (then `wanted` holds the rare values not reached).
+    /// Scans the splits of each split digit, a chunk of each in turn (`in_turn`), stamping
+    /// their values, until no rare value is wanted (then true) or every split is seen (then
+    /// `wanted` holds the rare values not reached).
     ///
     /// Neighbouring heaps have related values, so the splits a + (m − a) for a run of
-    /// consecutive a often miss a value that splits elsewhere give at once. The scan first
-    /// visits the chunks among the first ones in a spread order (chunk k·step mod count, step
-    /// odd, count a power of two: each chunk once), then the rest in order. For Grundy's game
-    /// this halves the splits scanned. In a pipeline the marker scanned the early chunks.
+    /// consecutive a often miss a value that splits elsewhere give at once. So the scan may
+    /// first visit the chunks among the first ones in a spread order (chunk k·step mod count,
+    /// step odd, count a power of two: each chunk once), then the rest in order. For Grundy's
+    /// game this halves the splits scanned; for codes whose wanted values come from a small
+    /// heap's value and the few values most large heaps have, all in order is best
+    /// (`choose_order` picks). In a pipeline the marker scanned the early chunks.
     fn scan_splits(&mut self, n: usize, slot: usize) -> bool {
+        let mut scans = std::mem::take(&mut self.scans);
+        self.scans_of(n, &mut scans);
         let mut spent = 0;
+        let done = in_turn(&scans, |m, from, to, by_marker| {
+            spent += if by_marker { 0 } else { to - from };
+            !by_marker && self.scan_chunk(slot, m, from, to)
+        });
+        self.scanned += spent as u64;
+        self.scans = scans;
+        done
+    }
+
+    /// The scans of heap n's splits, one per split digit j: (m = n − j, its order, the chunks
+    /// the marker scans).
+    fn scans_of(&self, n: usize, scans: &mut Vec<(usize, Spread, usize)>) {
         let first = first_split(&self.rule.digits);
-        for j in 0..self.rule.digits.len() {
-            if j > n || self.rule.digits[j] & 4 == 0 {
-                continue;
-            }
-            let m = n - j;
-            let order = Spread::of(m, self.rule.unequal);
-            let early = if Some(j) == first { self.early } else { 0 };
-            for k in 0..order.count {
-                if order.scanned_by_marker(k, early) {
-                    continue;
-                }
-                let a = order.chunk(k);
-                spent += CHUNK;
-                if self.scan_chunk(slot, m, a, a + CHUNK) {
-                    self.scanned += spent as u64;
-                    return true;
-                }
-            }
-            let mut a = 1 + order.count * CHUNK;
-            while a <= order.half {
-                let end = (a + CHUNK).min(order.half + 1);
-                spent += end - a;
-                if self.scan_chunk(slot, m, a, end) {
-                    self.scanned += spent as u64;
-                    return true;
-                }
-                a = end;
+        scans.clear();
+        for (j, &d) in self.rule.digits.iter().enumerate() {
+            if j <= n && d & 4 != 0 {
+                let early = if Some(j) == first { self.early } else { 0 };
+                scans.push((n - j, Spread::of(n - j, self.rule.unequal, self.linear), early));
             }
         }
-        self.scanned += spent as u64;
-        false
+    }
+
+    /// Chooses the scan's order for the heaps to come: spread or in order, whichever finds
+    /// the rare values wanted by the last TRIAL_HEAPS heaps with fewer splits (each heap's
+    /// count capped at TRIAL_CAP). Spread suits Grundy's game and Officers; in order suits
+    /// codes whose wanted values pair a small heap's value with the few values most large
+    /// heaps have (`.376`, `.444`, `.774`).
+    fn choose_order(&mut self) {
+        let n = self.values.len();
+        if n < 2 * TRIAL_HEAPS || self.split_digits() == 0 {
+            return;
+        }
+        let mut cost = [0usize; 2];
+        // One stamp array, one mark for each heap's options and one for each of its scans.
+        let mut reached: Box<[u8; 1 << 16]> = vec![0; 1 << 16].try_into().expect("2^16 stamps");
+        let mut mark = 0;
+        let (mut scans, mut wanted) = (Vec::new(), Vec::new());
+        let rare = (&self.rare[..], &self.rare_heap_values[..]);
+        for h in n - TRIAL_HEAPS..n {
+            mark += 1;
+            stamp_rare_options(&self.rule, &self.values, rare, (0, 0), h, &mut reached, mark);
+            if missing(&self.common, &self.rare_values, &reached, mark, &mut wanted).is_none() {
+                continue;
+            }
+            for (linear, cost) in [false, true].iter().zip(&mut cost) {
+                let mut left = wanted.clone();
+                self.scans_of(h, &mut scans);
+                for scan in &mut scans {
+                    *scan = (scan.0, Spread::of(scan.0, self.rule.unequal, *linear), 0);
+                }
+                mark += 1;
+                let (g, mut spent) = (&self.values, 0);
+                in_turn(&scans, |m, from, to, _| {
+                    if left.is_empty() {
+                        return true;
+                    }
+                    spent += to - from;
+                    for a in from..to {
+                        reached[usize::from(g[a] ^ g[m - a])] = mark;
+                    }
+                    left.retain(|&v| reached[usize::from(v)] != mark);
+                    spent >= TRIAL_CAP
+                });
+                *cost += spent;
+            }
+        }
+        self.linear = cost[1] < cost[0];
     }
 
     /// The splits a + (m − a) for a in from..to, without branches, then a look at what is
     /// still wanted (see FEW and COMPACT_EVERY); true once nothing is.
+    #[inline(never)] // Inlined into the scan's loop, it costs 4 % more instructions.
     fn scan_chunk(&mut self, slot: usize, m: usize, from: usize, to: usize) -> bool {
         self.chunks += 1;
         if to - from == CHUNK {
@@ -655,9 +682,65 @@ impl Sparse {
     }
 }
 
+/// Stamps the options of heap n that a single heap or a split with a rare part reaches (every
+/// common option), leaving out the rare parts rare[skip.0..skip.1] (marked already).
+fn stamp_rare_options(
+    rule: &SplitRule,
+    g: &[u16],
+    (rare, rare_values): (&[u32], &[u16]),
+    (skip_from, skip_to): (usize, usize),
+    n: usize,
+    reached: &mut [u8; 1 << 16],
+    mark: u8,
+) {
+    for (j, &d) in rule.digits.iter().enumerate() {
+        if j > n || d == 0 {
+            continue;
+        }
+        let m = n - j;
+        if d & 1 != 0 && m == 0 {
+            reached[0] = mark;
+        }
+        if d & 2 != 0 && m >= 1 {
+            reached[usize::from(g[m])] = mark;
+        }
+        if d & 4 != 0 {
+            for range in [0..skip_from, skip_to..rare.len()] {
+                for (&r, &x) in rare[range.clone()].iter().zip(&rare_values[range]) {
+                    let r = r as usize;
+                    if r >= m {
+                        break;
+                    }
+                    if !(rule.unequal && 2 * r == m) {
+                        reached[usize::from(x ^ g[m - r])] = mark;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The least common value not stamped (None past 16 bits), and in `wanted` the rare values
+/// below it not stamped yet: what the scans must look for.
+fn missing(
+    common: &[u16],
+    rare_values: &[u16],
+    reached: &[u8; 1 << 16],
+    mark: u8,
+    wanted: &mut Vec<u16>,
+) -> Option<u16> {
+    let c = *common.iter().find(|&&v| reached[usize::from(v)] != mark)?;
+    wanted.clear();
+    let below = rare_values.iter().take_while(|&&v| v < c);
+    wanted.extend(below.filter(|&&v| reached[usize::from(v)] != mark));
+    Some(c)
+}
+
 /// The order in which a scan visits the splits a + (m − a), a ≤ half, in chunks of CHUNK:
 /// first `count` chunks (a power of two, at most SPREAD_CHUNKS) in a spread order, chunk
-/// k·step mod count with step odd (each once), then the rest in order.
+/// k·step mod count with step odd (each once), then the rest in order. With step 1 (`linear`)
+/// all in order.
+#[derive(Clone, Copy, Debug)]
 struct Spread {
     half: usize,
     count: usize,
@@ -665,14 +748,15 @@ struct Spread {
 }
 
 impl Spread {
-    fn of(m: usize, unequal: bool) -> Spread {
+    fn of(m: usize, unequal: bool, linear: bool) -> Spread {
         // Grundy's game leaves out a = m − a.
         let half = if unequal { (m - 1) / 2 } else { m / 2 };
         let count = match half / CHUNK {
             0 => 0,
             chunks => 1 << (usize::BITS - 1 - chunks.min(SPREAD_CHUNKS).leading_zeros()),
         };
-        Spread { half, count, step: (count as f64 * 0.618) as usize | 1 }
+        let step = if linear { 1 } else { (count as f64 * 0.618) as usize | 1 };
+        Spread { half, count, step }
     }
 
     /// The first a of the k-th chunk of the spread order (k < count).
@@ -680,16 +764,54 @@ impl Spread {
         1 + (k * self.step) % self.count * CHUNK
     }
 
-    /// Is the k-th chunk one a pipeline's marker scans: among the first `early`, with every
-    /// a above 2 BATCH (so every other part m − a is below the batch before)?
-    fn scanned_by_marker(&self, k: usize, early: usize) -> bool {
-        k < early && self.chunk(k) > 2 * BATCH
+    /// Is the k-th chunk, from a, one a pipeline's marker scans: among the first `early`,
+    /// with every a above 2 BATCH (so every other part m − a is below the batch before)?
+    fn scanned_by_marker(k: usize, a: usize, early: usize) -> bool {
+        k < early && a > 2 * BATCH
     }
 
     /// The first a of each chunk a pipeline's marker scans.
     fn by_marker(&self, early: usize) -> impl Iterator<Item = usize> + '_ {
-        let scanned = move |&k: &usize| self.scanned_by_marker(k, early);
-        (0..self.count.min(early)).filter(scanned).map(move |k| self.chunk(k))
+        let chunks = (0..self.count.min(early)).map(move |k| (k, self.chunk(k)));
+        chunks.filter(move |&(k, a)| Spread::scanned_by_marker(k, a, early)).map(|(_, a)| a)
+    }
+}
+
+/// Visits the chunks of a heap's scans (m, its order, the marker's early chunks; one per
+/// split digit) as `visit(m, from, to, whether the marker scanned it)`, a chunk of each scan
+/// in turn (a value that one digit's splits reach late, another's may reach at once): the
+/// spread orders, then the chunks after them in order. Stops, with true, when `visit` does.
+fn in_turn(
+    scans: &[(usize, Spread, usize)],
+    mut visit: impl FnMut(usize, usize, usize, bool) -> bool,
+) -> bool {
+    let spread = scans.iter().map(|scan| scan.1.count).max().unwrap_or(0);
+    for k in 0..spread {
+        for &(m, order, early) in scans {
+            if k < order.count {
+                let a = order.chunk(k);
+                if visit(m, a, a + CHUNK, Spread::scanned_by_marker(k, a, early)) {
+                    return true;
+                }
+            }
+        }
+    }
+    let mut t = 0;
+    loop {
+        let mut left = false;
+        for &(m, order, _) in scans {
+            let a = 1 + (order.count + t) * CHUNK;
+            if a <= order.half {
+                left = true;
+                if visit(m, a, (a + CHUNK).min(order.half + 1), false) {
+                    return true;
+                }
+            }
+        }
+        if !left {
+            return false;
+        }
+        t += 1;
     }
 }
 
@@ -757,8 +879,9 @@ struct Marker {
     rare_heap_values: Vec<u16>,
     digits: Vec<u8>,
     unequal: bool,
-    /// The chunks of each heap's scan it does (`early_chunks`).
+    /// The chunks of each heap's scan it does (`early_chunks`), in the main thread's order.
     early: usize,
+    linear: bool,
     /// The largest of `values`.
     largest: u16,
     /// Tries of its receives awake (`spin_tries`).
@@ -815,7 +938,7 @@ impl Marker {
             for slot in 0..BATCH {
                 let reached = stamps.slot(slot);
                 let m = n1 + slot - j;
-                for a in Spread::of(m, self.unequal).by_marker(self.early) {
+                for a in Spread::of(m, self.unequal, self.linear).by_marker(self.early) {
                     for x in chunk_xors(&self.values, m, a) {
                         reached[usize::from(x)] = mark;
                     }

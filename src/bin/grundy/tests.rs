@@ -574,6 +574,21 @@ fn the_mask_chosen_again_mid_run_keeps_the_values_exact() {
     assert_eq!(sparse_equals_plain(&code("4.07"), 200, 9000, Some(0x0002)).mask, 0x0002);
 }
 
+/// From heap 4096 on, at each power of two, the scans' order is chosen by trial: in order for
+/// codes whose wanted values are found among the first splits, spread for Grundy's game. The
+/// scans visit the splits of every split digit in turn. Values exact either way, in one thread
+/// and in the pipeline.
+#[test]
+fn the_scan_order_chosen_keeps_the_values_exact() {
+    let grundy = parse_game(&["grundy".to_string()]).expect("a game").0;
+    assert!(!sparse_equals_plain(&grundy, 512, 20_000, None).linear);
+    for text in [".376", ".444", ".774"] {
+        assert!(sparse_equals_plain(&code(text), 512, 20_000, None).linear, "{}", text);
+    }
+    let run = sparse_equals_plain(&code(".376"), 4096, 22_000, None);
+    assert!(run.linear && run.pipelined);
+}
+
 /// Past 4096 + 2^14 heaps with a long rare list, batches go through two threads (the
 /// marker marks the next batch while this thread computes the current one).
 #[test]
