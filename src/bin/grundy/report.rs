@@ -5,7 +5,7 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 use crate::game::{parse_code, Game, Rule};
-use crate::known::{know, Known};
+use crate::known::{know, Known, PLAIN_BUDGET};
 use crate::period::{self, Verdict};
 use crate::sparse::{choose_mask, Sparse, SplitRule, Watch};
 use crate::values::{misere_values, plain_work, Plain};
@@ -93,11 +93,23 @@ pub fn table(out: &mut dyn Write, options: &Options) -> Result<(), Failure> {
     }
 }
 
-/// Misère tables stop at 10^6 heaps, or 20,000 for infinite subtraction sets (quadratic).
+/// Misère tables stop at 10^6 heaps (codes: each heap lists its moves), or for subtraction
+/// sets (the mex counted as in normal play) at 10^7 heaps or the plain budget.
 fn misere_reach(game: &Game, last: u64) -> Result<(), Failure> {
-    let limit = if game.largest_take().is_none() { 20_000 } else { 1_000_000 };
+    let limit = match game.rule {
+        Rule::Subtract { .. } => LARGEST_PRINTED,
+        _ => 1_000_000,
+    };
     if last > limit {
         return Err(Failure::Bad(format!("heap {} is above {} for misère {}", last, limit, game)));
+    }
+    if plain_work(game, last) > PLAIN_BUDGET {
+        return Err(Failure::Bad(format!(
+            "heap {} needs about {:.1e} steps for misère {}",
+            last,
+            plain_work(game, last),
+            game
+        )));
     }
     Ok(())
 }

@@ -337,9 +337,23 @@ fn sums_are_decided_by_the_xor() {
 
 #[test]
 fn misere_values_equal_a_misere_search() {
-    for set in ["1,2", "1,3,4", "2,5", "1-5", "all"] {
+    for set in ["1,2", "1,3,4", "2,5", "1-5", "all", "all-but 2,5", "3-", "2,6-", "4-9,12,20-"] {
         let game = parse_subtraction(set).expect("a set");
-        let values = misere_values(&game, 40);
+        let values = misere_values(&game, 300);
+        // The misère mex over every move the game lists (1 where there is none).
+        for n in 0..=300usize {
+            let mut reached: Vec<u32> = game
+                .moves(n as u64)
+                .iter()
+                .map(|left| left.first().map_or(1, |&h| values[h as usize]))
+                .collect();
+            reached.sort_unstable();
+            reached.dedup();
+            let mex = (0..).find(|v| reached.binary_search(v).is_err()).unwrap_or(0);
+            let expected = if reached.is_empty() { 1 } else { mex };
+            assert_eq!(values[n], expected, "sub {} heap {}", set, n);
+        }
+        let values = &values[..=40];
         // Misère win/loss of a single heap: no move at all means the player to move wins.
         let mut wins: Vec<bool> = Vec::new();
         for n in 0..=40usize {

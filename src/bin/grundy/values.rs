@@ -21,6 +21,8 @@ pub struct Plain {
     largest: u32,
     /// For subtraction sets.
     counted: Option<Counted>,
+    /// Misère values (subtraction sets only): 1 at a heap with no move.
+    misere: bool,
 }
 
 impl Plain {
@@ -29,7 +31,8 @@ impl Plain {
             Rule::Subtract { members, tail_from } => Some(Counted::new(members, *tail_from)),
             _ => None,
         };
-        Plain { game: game.clone(), values: Vec::new(), stamp: Vec::new(), largest: 0, counted }
+        let (values, stamp) = (Vec::new(), Vec::new());
+        Plain { game: game.clone(), values, stamp, largest: 0, counted, misere: false }
     }
 
     /// Computes every g(n), n ≤ last.
@@ -60,9 +63,12 @@ impl Plain {
                     }
                 }
             }
-            Rule::Subtract { .. } => {
+            Rule::Subtract { members, tail_from } => {
                 let counted = self.counted.as_mut().expect("a subtraction set is counted");
-                return counted.value(g, n, stamp, mark) as u32;
+                let mex = counted.value(g, n, stamp, mark) as u32;
+                // Below every removal a heap has no move: misère value 1.
+                let least = members.first().copied().or(*tail_from).unwrap_or(u64::MAX);
+                return if self.misere && (n as u64) < least { 1 } else { mex };
             }
             Rule::Grundy => {
                 for a in 1..(n + 1) / 2 {
@@ -285,6 +291,13 @@ pub fn plain_work(game: &Game, last: u64) -> f64 {
 /// to move has won: the opponent made the last move), else the mex of g⁻ over the options.
 /// The heap is a misère P-position exactly when g⁻(n) = 0.
 pub fn misere_values(game: &Game, last: usize) -> Vec<u32> {
+    if let Rule::Subtract { .. } = game.rule {
+        // The mex of the options as in normal play (`Counted`), over the misère values.
+        let mut plain = Plain::new(game);
+        plain.misere = true;
+        plain.extend_to(last);
+        return plain.values;
+    }
     let mut values: Vec<u32> = Vec::with_capacity(last + 1);
     for n in 0..=last {
         if n == 0 {
