@@ -8,7 +8,9 @@
 //! after a run is a move if it is empty. Flips are found per ray with a table of the 8 rays
 //! from every square: along a ray, the first square that is not an opponent disc (the lowest
 //! set bit for rays towards higher bits, the highest one otherwise) closes the run exactly
-//! when it holds an own disc, and then every ray square before it flips.
+//! when it holds an own disc, and then every ray square before it flips. The three rays down
+//! the board are taken in the board turned upside down (`swap_bytes`), where they go up and
+//! the lowest bit serves: cheaper than finding the highest.
 //!
 //! **Perft** (the standard convention): a pass uses one ply of depth; a finished game reached
 //! before the depth runs out counts as one leaf; at the last ply the leaves are counted in
@@ -88,19 +90,51 @@ pub(crate) fn flips(mover: u64, opponent: u64, square: u32) -> u64 {
     let rays = &RAYS[square as usize & 63];
     let mut flipped = 0;
     for &ray in &rays[..4] {
-        // Towards higher bits: the first non-opponent square is the lowest bit.
-        let stop = ray & !opponent;
-        let outflank = stop & stop.wrapping_neg() & mover;
-        flipped |= ray & outflank.wrapping_sub(u64::from(outflank != 0));
+        flipped |= flips_up(mover, opponent, ray);
     }
-    for &ray in &rays[4..] {
-        // Towards lower bits: the highest bit. Bit 0 stands in when the ray has no stop; it
-        // cannot then be an own disc on the ray, hence the `& ray` in the test.
-        let stop = (ray & !opponent) | 1;
-        let outflank = (1u64 << (63 - stop.leading_zeros())) & mover & ray;
-        flipped |= ray & (outflank.wrapping_neg() << 1);
+    // Towards lower bits along the rank: the first non-opponent square is the highest bit.
+    // Bit 0 stands in when the ray has no stop; it cannot then be an own disc on the ray,
+    // hence the `& ray` in the test.
+    let ray = rays[4];
+    let stop = (ray & !opponent) | 1;
+    let outflank = (1u64 << (63 - stop.leading_zeros())) & mover & ray;
+    flipped |= ray & (outflank.wrapping_neg() << 1);
+    // The three rays that go down the board go up it in the board turned upside down
+    // (`swap_bytes` reverses the ranks), where the lowest bit finds their first stop.
+    let (mover, opponent) = (mover.swap_bytes(), opponent.swap_bytes());
+    let mut turned = 0;
+    for &ray in &TURNED_RAYS[square as usize & 63] {
+        turned |= flips_up(mover, opponent, ray);
     }
-    flipped
+    flipped | turned.swap_bytes()
+}
+
+/// The discs flipped along a ray towards higher bits: the first non-opponent square is the
+/// lowest bit, and closes the run exactly when it holds an own disc.
+#[inline(always)]
+fn flips_up(mover: u64, opponent: u64, ray: u64) -> u64 {
+    let stop = ray & !opponent;
+    let outflank = stop & stop.wrapping_neg() & mover;
+    ray & outflank.wrapping_sub(u64::from(outflank != 0))
+}
+
+/// TURNED_RAYS[square]: the rays of `square` towards a lower rank (directions 5, 6, 7), in the
+/// board turned upside down, where they go towards higher bits.
+static TURNED_RAYS: [[u64; 3]; 64] = build_turned_rays();
+
+const fn build_turned_rays() -> [[u64; 3]; 64] {
+    let rays = build_rays();
+    let mut turned = [[0u64; 3]; 64];
+    let mut square = 0;
+    while square < 64 {
+        let mut d = 0;
+        while d < 3 {
+            turned[square][d] = rays[square][5 + d].swap_bytes();
+            d += 1;
+        }
+        square += 1;
+    }
+    turned
 }
 
 /// The position after the mover plays `square`, seen from the next player: (mover, opponent).
