@@ -20,6 +20,7 @@ mod period;
 mod play;
 mod report;
 mod sparse;
+mod subtract;
 mod values;
 
 #[cfg(test)]

@@ -196,7 +196,7 @@ const COMPACT_EVERY: usize = 4;
 /// over every batch (8000 times for 10^6 heaps); a blocking receive sleeps, and waking up
 /// cost each thread about a fifth of the run (measured for Grundy's game to 10^6). So it
 /// first waits awake, `spin` tries at most (see `spin_tries`).
-fn receive<T>(channel: &Receiver<T>, spin: usize) -> Option<T> {
+pub fn receive<T>(channel: &Receiver<T>, spin: usize) -> Option<T> {
     for _ in 0..spin {
         match channel.try_recv() {
             Ok(message) => return Some(message),
@@ -211,7 +211,7 @@ fn receive<T>(channel: &Receiver<T>, spin: usize) -> Option<T> {
 /// one (the waiting thread would hold the core the other one needs). (`available_parallelism`
 /// is Rust 1.59; the package builds with 1.74, clippy.toml's 1.56 is the judge files'.)
 #[allow(clippy::incompatible_msrv)]
-fn spin_tries() -> usize {
+pub fn spin_tries() -> usize {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     if cores >= 2 {
         SPIN

@@ -261,6 +261,73 @@ fn large_subtraction_sets_equal_the_search() {
     }
 }
 
+/// Sets of hundreds to thousands of members below 4096, with and without a tail, go in blocks
+/// of heaps and, past 2^14 heaps, through two threads (or list their non-members): they equal
+/// the mex over the moves one by one, the definition, to heap 45,000, the table grown in two
+/// steps.
+#[test]
+fn subtraction_blocks_and_pipeline_equal_the_definition() {
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move || {
+        state =
+            state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize
+    };
+    let last = 45_000;
+    // (members, below, tail, two threads): `members` distinct numbers of 1..below, then
+    // every s ≥ tail; whether the members go through two threads (given two cores; the
+    // non-members of the last two are listed).
+    let shapes = [
+        (300, 4096, None, false),
+        (1200, 4096, None, true),
+        (2600, 4096, None, true),
+        (3500, 4096, None, true),
+        (1500, 3000, Some(3000), true),
+        (3800, 4096, None, false),
+        (2900, 3000, Some(3000), false),
+    ];
+    for &(count, below, tail, two_threads) in &shapes {
+        let mut members: Vec<usize> = Vec::new();
+        while members.len() < count {
+            let s = 1 + next() % (below - 1);
+            if !members.contains(&s) {
+                members.push(s);
+            }
+        }
+        members.sort_unstable();
+        let mut text: Vec<String> = members.iter().map(|s| s.to_string()).collect();
+        text.extend(tail.map(|t| format!("{}-", t)));
+        let game = parse_subtraction(&text.join(",")).expect("a set");
+        let mut run = Plain::new(&game);
+        run.extend_to(20_000);
+        run.extend_to(last);
+        // The definition: the options of n are g(n − s), s a member, and with a tail every
+        // g(h), h ≤ n − t (their values collected as n grows).
+        let mut g: Vec<u32> = Vec::new();
+        let mut tail_values: Vec<bool> = Vec::new();
+        for n in 0..=last {
+            let mut reached = tail_values.clone();
+            reached.resize(count + tail_values.len() + 2, false);
+            for &s in members.iter().filter(|&&s| s <= n) {
+                reached[g[n - s] as usize] = true;
+            }
+            g.push(reached.iter().position(|&r| !r).expect("a value missing") as u32);
+            if let Some(t) = tail {
+                if n + 1 >= t {
+                    let v = g[n + 1 - t] as usize;
+                    if tail_values.len() <= v {
+                        tail_values.resize(v + 1, false);
+                    }
+                    tail_values[v] = true;
+                }
+            }
+        }
+        assert!(run.values == g, "{} members below {}, tail {:?}", count, below, tail);
+        let cores = crate::sparse::spin_tries() > 0;
+        assert_eq!(run.pipelined(), two_threads && cores, "{} members", count);
+    }
+}
+
 #[test]
 fn grundys_game_and_splits_equal_the_search() {
     let games = [

@@ -5,13 +5,11 @@
 //! sparse-space method can take over from it. Each heap's options are marked in a stamp array
 //! (stamp = the heap, never cleared), so one heap costs one pass over its options.
 //!
-//! A subtraction set may have thousands of members, or a tail (every s from t on), whose
-//! options are every heap up to n − t. There the values of a range of heaps are counted as
-//! the heaps go by (`Counted`), and a heap visits only the members below the tail, or only
-//! the non-members when they are fewer (the counted range then holds every removal, and the
-//! non-members are taken out of it).
+//! Subtraction sets go through `Counted` (subtract.rs), which handles thousands of members
+//! and tails.
 
 use crate::game::{Game, Rule};
+use crate::subtract::Counted;
 
 /// The table g(0), g(1), … of one game, grown on demand by the plain mex.
 pub struct Plain {
@@ -35,10 +33,25 @@ impl Plain {
         Plain { game: game.clone(), values, stamp, largest: 0, counted, misere: false }
     }
 
+    /// True once a subtraction set's heaps went through two threads (`subtract.rs`).
+    #[cfg(test)]
+    pub fn pipelined(&self) -> bool {
+        self.counted.as_ref().map_or(false, |counted| counted.pipelined)
+    }
+
     /// Computes every g(n), n ≤ last.
     pub fn extend_to(&mut self, last: usize) {
         while self.values.len() <= last {
             let n = self.values.len();
+            if let Some(counted) = &mut self.counted {
+                // Whole blocks of heaps at once where they can go so (the mex as below: a
+                // misère value differs only below every removal).
+                let end = counted.blocks_end(n, last);
+                if end > n {
+                    self.largest = counted.extend_in_blocks(&mut self.values, end, self.largest);
+                    continue;
+                }
+            }
             let g = self.next_value(n);
             self.largest = self.largest.max(g);
             self.values.push(g);
@@ -65,7 +78,7 @@ impl Plain {
             }
             Rule::Subtract { members, tail_from } => {
                 let counted = self.counted.as_mut().expect("a subtraction set is counted");
-                let mex = counted.value(g, n, stamp, mark) as u32;
+                let mex = counted.value(g, n, stamp, mark, usize::MAX) as u32;
                 // Below every removal a heap has no move: misère value 1.
                 let least = members.first().copied().or(*tail_from).unwrap_or(u64::MAX);
                 return if self.misere && (n as u64) < least { 1 } else { mex };
@@ -83,124 +96,6 @@ impl Plain {
             v += 1;
         }
         v as u32
-    }
-}
-
-/// A subtraction set's options from counts of values. Removing s ∈ S from n leaves n − s. With
-/// a tail (every s ≥ t), `top` is t − 1; else it is the largest member.
-/// - *Members listed* (`complement` false): a heap marks g(n − s) for each member s ≤ top; with
-///   a tail, the heaps 0..=n − t are counted, and every value below the least uncounted one is
-///   an option.
-/// - *Non-members listed* (`complement` true): the heaps n − top..n − 1 (with a tail: 0..n − 1)
-///   are counted; a value is an option unless each heap counted with it is n − e for a listed
-///   non-member e. So g(n) is the least uncounted value, or a listed heap's value whose every
-///   counted heap is listed, whichever is smaller.
-struct Counted {
-    complement: bool,
-    /// The members (or the non-members) of 1..=top, increasing.
-    listed: Vec<usize>,
-    top: usize,
-    tail: bool,
-    /// count[v]: the counted heaps with value v.
-    count: Vec<u32>,
-    /// The least value with count 0, kept only with a tail (the counted heaps only grow).
-    least_uncounted: usize,
-    /// Bit v of word v / 64 set when count[v] is 0, kept without a tail (a sliding range).
-    uncounted: Vec<u64>,
-}
-
-impl Counted {
-    fn new(members: &[u64], tail_from: Option<u64>) -> Counted {
-        let top = tail_from.map_or(members.last().map_or(0, |&s| s as usize), |t| t as usize - 1);
-        let members: Vec<usize> = members.iter().map(|&s| s as usize).collect();
-        let others: Vec<usize> = (1..=top).filter(|s| members.binary_search(s).is_err()).collect();
-        // The non-members are visited twice (out of the counts and back): list them only when
-        // they are fewer than half the members.
-        let complement = 2 * others.len() < members.len();
-        Counted {
-            complement,
-            listed: if complement { others } else { members },
-            top,
-            tail: tail_from.is_some(),
-            count: Vec::new(),
-            least_uncounted: 0,
-            uncounted: Vec::new(),
-        }
-    }
-
-    /// Counts heap h's value g[h] (add 1) or takes it out (add u32::MAX, that is −1).
-    fn add(&mut self, g: &[u32], h: usize, change: u32) {
-        let v = g[h] as usize;
-        self.make_room(v + 1);
-        self.count[v] = self.count[v].wrapping_add(change);
-        let (word, bit) = (v / 64, 1u64 << (v % 64));
-        if self.count[v] == 0 {
-            self.uncounted[word] |= bit;
-        } else {
-            self.uncounted[word] &= !bit;
-        }
-    }
-
-    /// Room for the values up to `v` (and one more word of uncounted values beyond).
-    fn make_room(&mut self, v: usize) {
-        if self.count.len() <= v {
-            let len = (2 * (v + 1)).next_power_of_two().max(64);
-            self.count.resize(len, 0);
-            self.uncounted.resize(len / 64 + 1, u64::MAX);
-        }
-    }
-
-    /// g(n) from g(0..n), the heaps counted so far being those for heap n − 1.
-    fn value(&mut self, g: &[u32], n: usize, stamp: &mut [u32], mark: u32) -> usize {
-        // Move the counted range to the one for heap n.
-        if self.complement {
-            if n >= 1 {
-                self.add(g, n - 1, 1);
-            }
-            if !self.tail && n > self.top {
-                self.add(g, n - self.top - 1, u32::MAX);
-            }
-        } else if self.tail && n > self.top {
-            self.add(g, n - self.top - 1, 1);
-        }
-        self.make_room(1);
-        if self.tail {
-            while self.count.get(self.least_uncounted).map_or(false, |&c| c > 0) {
-                self.least_uncounted += 1;
-            }
-        }
-        let reach =
-            if n > self.top { self.listed.len() } else { self.listed.partition_point(|&s| s <= n) };
-        let listed = &self.listed[..reach];
-        if !self.complement {
-            for &s in listed {
-                stamp[g[n - s] as usize] = mark;
-            }
-            let mut v = self.least_uncounted;
-            while stamp[v] == mark || self.count.get(v).map_or(false, |&c| c > 0) {
-                v += 1;
-            }
-            return v;
-        }
-        let mut least = if self.tail {
-            self.least_uncounted
-        } else {
-            let word = self.uncounted.iter().position(|&w| w != 0).expect("a last word of ones");
-            word * 64 + self.uncounted[word].trailing_zeros() as usize
-        };
-        // Take the listed heaps out of the counts for a moment: a value whose count drops to 0
-        // had only listed heaps.
-        for &e in listed {
-            let v = g[n - e] as usize;
-            self.count[v] -= 1;
-            if self.count[v] == 0 {
-                least = least.min(v);
-            }
-        }
-        for &e in listed {
-            self.count[g[n - e] as usize] += 1;
-        }
-        least
     }
 }
 
@@ -273,9 +168,7 @@ pub fn plain_work(game: &Game, last: u64) -> f64 {
         }
         Rule::Subtract { members, tail_from } => {
             // Each listed removal is visited once, or twice with the non-members listed.
-            let counted = Counted::new(members, *tail_from);
-            let visits = counted.listed.len() * if counted.complement { 2 } else { 1 };
-            n * (visits as f64 + 1.0)
+            n * (Counted::new(members, *tail_from).visits() + 1.0)
         }
         Rule::Grundy => n * n / 4.0,
         // A heap m has about m^(k−1)/(k!·(k−1)!) splits into k parts; summed over m ≤ n.
