@@ -284,9 +284,21 @@ pub fn parse_code(text: &str) -> Result<Game, String> {
     Ok(Game { rule: Rule::Code(digits), name: text.to_string() })
 }
 
+/// The name of a subtraction set as written, its middle left out past 8 items (a set of
+/// thousands of numbers would fill the screen in every header and message).
+fn subtraction_name(text: &str) -> String {
+    let items: Vec<&str> = text.split(',').collect();
+    if items.len() <= 8 {
+        return format!("sub {}", text);
+    }
+    let kind = if text.contains('-') { "items" } else { "numbers" };
+    let (head, tail) = (items[..4].join(","), items[items.len() - 2..].join(","));
+    format!("sub {},…,{} ({} {})", head, tail, items.len(), kind)
+}
+
 /// Parses a subtraction set: `1,3,4`, `1-5`, `2,5-7`, `all`, `all-but 2,5`, `3-` (3 and up).
 pub fn parse_subtraction(text: &str) -> Result<Game, String> {
-    let name = format!("sub {}", text);
+    let name = subtraction_name(text);
     if text == "all" {
         return Ok(Game { rule: Rule::Subtract { members: vec![], tail_from: Some(1) }, name });
     }

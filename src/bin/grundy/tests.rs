@@ -157,6 +157,14 @@ fn the_parser_reads_the_literature_and_refuses_with_reasons() {
     }
     assert!(parse_subtraction("-3").expect_err("-3").contains("no first number"));
     assert!(parse_subtraction("1,,2").expect_err("1,,2").contains("a number is missing"));
+    // A long set is named by its ends in headers and messages.
+    let long: Vec<String> = (1..=2000).map(|s| (2 * s).to_string()).collect();
+    let named = parse_subtraction(&long.join(",")).expect("a set").to_string();
+    assert_eq!(named, "sub 2,4,6,8,…,3998,4000 (2000 numbers)");
+    assert_eq!(
+        parse_subtraction("1,3,5,7,9,11,13,15").expect("8").to_string(),
+        "sub 1,3,5,7,9,11,13,15"
+    );
     assert!(parse_game(&words("foo")).is_err());
     assert!(parse_game(&words("split 9")).is_err());
 }
