@@ -626,8 +626,9 @@ impl Engine {
         self.table.store_exact(search, keep, (mover, opponent), (lower, upper), empties, best);
     }
 
-    /// `exact` for 7 to TABLE_FROM - 1 empties: no table, moves ordered by the opponent's
-    /// mobility after them (fewest first), odd quadrants first among equals.
+    /// `exact` for 7 to TABLE_FROM - 1 empties: the thread's own table (`LocalTable`), moves
+    /// ordered by the opponent's mobility after them (fewest first), odd quadrants first
+    /// among equals.
     fn solve_mid(&mut self, mover: u64, opponent: u64, mut alpha: i32, beta: i32) -> i32 {
         if self.out_of_time(1) {
             return 0;
@@ -643,6 +644,17 @@ impl Engine {
         if let Some(upper) = stability_cut(mover, opponent, alpha, count(empty)) {
             return upper;
         }
+        if let Some((lower, upper)) =
+            self.local.bounds(self.search, self.keep_exact, mover, opponent)
+        {
+            if lower >= beta || lower == upper {
+                return lower;
+            }
+            if upper <= alpha {
+                return upper;
+            }
+        }
+        let window = (alpha, beta);
         let odd = odd_quadrants(empty);
         let mut children = [(0u64, 0u64, 0i32); 16];
         let mut n = 0;
@@ -685,6 +697,12 @@ impl Engine {
                     }
                 }
             }
+        }
+        if !self.aborted {
+            let lower = if best > window.0 { best } else { -64 };
+            let upper = if best < window.1 { best } else { 64 };
+            let (search, keep) = (self.search, self.keep_exact);
+            self.local.store(search, keep, (mover, opponent), (lower, upper));
         }
         best
     }

@@ -3,7 +3,7 @@
 //! blocks in `midgame` (alpha-beta with ProbCut), `endgame` (the exact solver), `threads`
 //! (splitting nodes among threads) and `search` (levels, budgets, time, the root).
 
-use crate::table::{Table, SEARCH_MASK, TABLE_BITS};
+use crate::table::{LocalTable, Table, SEARCH_MASK, TABLE_BITS};
 use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicUsize, Ordering::Relaxed};
 use std::sync::Arc;
 use std::time::Instant;
@@ -73,6 +73,8 @@ pub(crate) struct Engine {
     /// work since `clear` each divided by the threads searching at the time.
     pub(crate) sampled: u64,
     pub(crate) shared_work: f64,
+    /// The exact solver's own table of positions with 7 to 9 empties (one for each thread).
+    pub(crate) local: LocalTable,
 }
 
 impl Engine {
@@ -100,6 +102,7 @@ impl Engine {
             stops: Vec::new(),
             sampled: 0,
             shared_work: 0.0,
+            local: LocalTable::new(),
         }
     }
 

@@ -137,6 +137,7 @@ impl Engine {
             stops: self.stops.clone(),
             sampled: 0,
             shared_work: 0.0,
+            local: crate::table::LocalTable::new(),
         }
     }
 
