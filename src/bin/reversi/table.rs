@@ -1,4 +1,5 @@
-//! The transposition table, shared by every thread of a search.
+//! The transposition table, shared by every thread of a search; and the exact solver's small
+//! table of each thread (`LocalTable`, positions of 7 to 9 empties).
 //!
 //! 2^TABLE_BITS entries (SOLVER_TABLE_BITS for `--solve`, NBoard and GTP) in pairs, a pair on
 //! one 64-byte cache line. An entry holds a position (the mover's and the opponent's discs),
