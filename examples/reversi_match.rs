@@ -8,6 +8,7 @@
 //!       [--outcome-a E] [--outcome-b E] [--probcut-a T] [--probcut-b T]
 //!       [--plies-a D] [--plies-b D] [--budget-a N] [--budget-b N]
 //!       [--exact-a E] [--exact-b E] [--keep-a 0] [--keep-b 0] [--honesty 0]
+//!       [--gtp-a COMMAND] [--gtp-b COMMAND]
 //!
 //! Defaults: 50 pairs (100 games), seed 1, 8-ply openings, A = pattern, B = classic, both at
 //! depth 4 (exact solves from 12 empties). `--depth-x D` searches D plies and solves from D + 8
@@ -39,6 +40,13 @@
 //! and how many plies deep those searches went. `--from K` plays only the pairs from the K-th on
 //! (1-based) of the same set, so that a long match can be split over several processes.
 //! `--honesty 0` skips this measure (its exact solves take minutes a game at levels 7-8).
+//!
+//! **Another program.** `--gtp-x COMMAND` makes that player a program spoken to through GTP
+//! (`COMMAND` split at spaces, for example `"/path/to/old/reversi --gtp --level 7"`): it is
+//! started afresh for each game, told the opening and every move (`play`, a pass as `play b
+//! pass`) and asked `genmove` for its own; its time a move is the time to its answer, its
+//! nodes and honesty are not known. So an older build of this engine, or any engine that
+//! speaks GTP, plays the same openings.
 
 #![allow(dead_code)]
 
@@ -62,6 +70,8 @@ mod threads;
 use board::{legal_moves, official_difference, play, square_name, START_BLACK, START_WHITE};
 use eval::pattern;
 use search::{Engine, Limits};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Instant;
 
 struct Player {
@@ -72,6 +82,70 @@ struct Player {
     weights: Option<Vec<i16>>,
     /// Whether its evaluation's honesty is measured (`--honesty 0`: not).
     honesty: bool,
+    /// The command of a program that plays instead, through GTP (`--gtp-x`).
+    gtp: Option<String>,
+}
+
+/// A program playing through GTP, for one game.
+struct Gtp {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Gtp {
+    fn start(command: &str) -> Gtp {
+        let mut words = command.split_whitespace();
+        let mut child = Command::new(words.next().expect("a --gtp command"))
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the --gtp program starts");
+        let input = child.stdin.take().expect("its stdin");
+        let output = BufReader::new(child.stdout.take().expect("its stdout"));
+        let mut gtp = Gtp { child, input, output };
+        gtp.talk("boardsize 8");
+        gtp.talk("clear_board");
+        gtp
+    }
+
+    /// Sends one command and returns its answer (after `= `); a refusal (`?`) ends the match.
+    fn talk(&mut self, command: &str) -> String {
+        writeln!(self.input, "{}", command).expect("the --gtp program reads");
+        self.input.flush().expect("the --gtp program reads");
+        let mut answer = String::new();
+        loop {
+            let mut line = String::new();
+            if self.output.read_line(&mut line).expect("the --gtp program answers") == 0 {
+                panic!("the --gtp program ended at: {}", command);
+            }
+            if line.trim().is_empty() && !answer.is_empty() {
+                break;
+            }
+            answer.push_str(line.trim());
+        }
+        match answer.strip_prefix('=') {
+            Some(rest) => rest.trim().to_string(),
+            None => panic!("the --gtp program answered {} to {}", answer, command),
+        }
+    }
+}
+
+impl Drop for Gtp {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.input.flush();
+        let _ = self.child.wait();
+    }
+}
+
+fn colour(black: bool) -> &'static str {
+    if black {
+        "b"
+    } else {
+        "w"
+    }
 }
 
 #[derive(Default)]
@@ -140,9 +214,11 @@ fn openings(pairs: usize, plies: u32, mut seed: u64) -> Vec<(u64, u64, bool, Str
     out
 }
 
-/// Plays one game, player A Black if `a_black`; returns Black's official disc difference.
+/// Plays one game from the opening `transcript` (which led to `b`, `w`, `black` to move),
+/// player A Black if `a_black`; returns Black's official disc difference.
 fn game(
     (mut b, mut w, mut black): (u64, u64, bool),
+    transcript: &str,
     a_black: bool,
     players: &[Player; 2],
     engines: &mut [Engine; 2],
@@ -158,6 +234,18 @@ fn game(
     for engine in engines.iter_mut() {
         engine.forget();
     }
+    let mut programs: Vec<(usize, Gtp)> = Vec::new();
+    for (side, player) in players.iter().enumerate() {
+        if let Some(command) = &player.gtp {
+            let mut program = Gtp::start(command);
+            // The openings have no passes: Black and White alternate.
+            for (k, name) in transcript.as_bytes().chunks(2).enumerate() {
+                let name = std::str::from_utf8(name).expect("a square name");
+                program.talk(&format!("play {} {}", colour(k % 2 == 0), name));
+            }
+            programs.push((side, program));
+        }
+    }
     loop {
         let (m, o) = if black { (b, w) } else { (w, b) };
         let moves = legal_moves(m, o);
@@ -165,10 +253,37 @@ fn game(
             if legal_moves(o, m) == 0 {
                 return official_difference(b, w);
             }
+            for (_, program) in programs.iter_mut() {
+                program.talk(&format!("play {} pass", colour(black)));
+            }
             black = !black;
             continue;
         }
         let side = usize::from(black != a_black);
+        if let Some(k) = programs.iter().position(|p| p.0 == side) {
+            let started = Instant::now();
+            let answer = programs[k].1.talk(&format!("genmove {}", colour(black)));
+            let t = started.elapsed().as_secs_f64();
+            let square = match board::parse_move(&answer.to_lowercase()) {
+                Some(Some(square)) if moves >> square & 1 == 1 => square,
+                _ => panic!("the --gtp program played {}, not a legal move", answer),
+            };
+            let clock = &mut clocks[side];
+            clock.moves += 1;
+            clock.total += t;
+            clock.longest = clock.longest.max(t);
+            for (_, program) in programs.iter_mut().filter(|p| p.0 != side) {
+                program.talk(&format!("play {} {}", colour(black), answer));
+            }
+            let (next_m, next_o) = play(m, o, square);
+            if black {
+                (b, w) = (next_o, next_m);
+            } else {
+                (w, b) = (next_o, next_m);
+            }
+            black = !black;
+            continue;
+        }
         eval::use_classic(players[side].classic);
         // The weights are per thread: swap them in when the players' weights differ.
         if players.iter().any(|p| p.weights.is_some()) && *loaded != Some(side) {
@@ -212,6 +327,9 @@ fn game(
                 }
             }
         }
+        for (_, program) in programs.iter_mut() {
+            program.talk(&format!("play {} {}", colour(black), square_name(square)));
+        }
         let (next_m, next_o) = play(m, o, square);
         if black {
             (b, w) = (next_o, next_m);
@@ -235,6 +353,7 @@ fn main() {
             name: "pattern",
             weights: None,
             honesty: true,
+            gtp: None,
         },
         Player {
             classic: true,
@@ -242,6 +361,7 @@ fn main() {
             name: "classic",
             weights: None,
             honesty: true,
+            gtp: None,
         },
     ];
     let mut labels = [String::from("depth 4"), String::from("depth 4")];
@@ -323,12 +443,21 @@ fn main() {
                 players[side].name =
                     if side == 0 { "pattern (weights A)" } else { "pattern (weights B)" };
             }
+            "--gtp-a" | "--gtp-b" => {
+                let side = usize::from(args[i] == "--gtp-b");
+                players[side].gtp = Some(value.clone());
+                players[side].name = "GTP:";
+                labels[side] = value.clone();
+                // Its values are not known.
+                players[side].honesty = false;
+            }
             other => panic!("unknown option {} (see the file's header)", other),
         }
         i += 2;
     }
-    let describe = |p: &Player, label: &String| {
-        format!("{} {} (exact from {} empties)", p.name, label, p.limits.exact_from)
+    let describe = |p: &Player, label: &String| match p.gtp {
+        Some(_) => format!("{} {}", p.name, label),
+        None => format!("{} {} (exact from {} empties)", p.name, label, p.limits.exact_from),
     };
     println!(
         "A: {}\nB: {}\npairs {} to {} of games from {}-ply openings (seed {}), colours swapped",
@@ -350,8 +479,10 @@ fn main() {
     let set = openings(pairs, plies, seed).into_iter().enumerate().skip(from - 1);
     for (k, (b, w, black, transcript)) in set {
         // A as Black, then A as White.
-        let first = game((b, w, black), true, &players, &mut engines, &mut clocks, &mut loaded);
-        let second = -game((b, w, black), false, &players, &mut engines, &mut clocks, &mut loaded);
+        let position = (b, w, black);
+        let (players, engines, clocks, loaded) = (&players, &mut engines, &mut clocks, &mut loaded);
+        let first = game(position, &transcript, true, players, engines, clocks, loaded);
+        let second = -game(position, &transcript, false, players, engines, clocks, loaded);
         for d in [first, second] {
             sum += i64::from(d);
             match d.signum() {
@@ -372,19 +503,23 @@ fn main() {
         100.0 * (f64::from(wins) + 0.5 * f64::from(draws)) / games,
         sum as f64 / games
     );
-    for (name, clock) in ["A", "B"].iter().zip(&clocks) {
+    for ((name, clock), player) in ["A", "B"].iter().zip(&clocks).zip(&players) {
+        let speed = match player.gtp {
+            Some(_) => String::new(),
+            None => format!("; {:.2} M nodes/s", clock.nodes as f64 / clock.total.max(1e-9) / 1e6),
+        };
         println!(
-            "{}: {} moves, mean {:.3} s, longest {:.3} s a move; {:.2} M nodes/s",
+            "{}: {} moves, mean {:.3} s, longest {:.3} s a move{}",
             name,
             clock.moves,
             clock.total / f64::from(clock.moves.max(1)),
             clock.longest,
-            clock.nodes as f64 / clock.total.max(1e-9) / 1e6
+            speed
         );
     }
-    for (name, clock) in ["A", "B"].iter().zip(&clocks) {
-        if !players[0].honesty {
-            break;
+    for ((name, clock), player) in ["A", "B"].iter().zip(&clocks).zip(&players) {
+        if !player.honesty {
+            continue;
         }
         let n = f64::from(clock.checked.max(1));
         println!(
