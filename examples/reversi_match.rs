@@ -260,74 +260,42 @@ fn game(
             continue;
         }
         let side = usize::from(black != a_black);
-        if let Some(k) = programs.iter().position(|p| p.0 == side) {
-            let started = Instant::now();
-            let answer = programs[k].1.talk(&format!("genmove {}", colour(black)));
-            let t = started.elapsed().as_secs_f64();
-            let square = match board::parse_move(&answer.to_lowercase()) {
-                Some(Some(square)) if moves >> square & 1 == 1 => square,
-                _ => panic!("the --gtp program played {}, not a legal move", answer),
-            };
-            let clock = &mut clocks[side];
-            clock.moves += 1;
-            clock.total += t;
-            clock.longest = clock.longest.max(t);
-            for (_, program) in programs.iter_mut().filter(|p| p.0 != side) {
-                program.talk(&format!("play {} {}", colour(black), answer));
+        let (square, t) = match programs.iter().position(|p| p.0 == side) {
+            Some(k) => {
+                let started = Instant::now();
+                let answer = programs[k].1.talk(&format!("genmove {}", colour(black)));
+                let t = started.elapsed().as_secs_f64();
+                match board::parse_move(&answer.to_lowercase()) {
+                    Some(Some(square)) if moves >> square & 1 == 1 => (square, t),
+                    _ => panic!("the --gtp program played {}, not a legal move", answer),
+                }
             }
-            let (next_m, next_o) = play(m, o, square);
-            if black {
-                (b, w) = (next_o, next_m);
-            } else {
-                (w, b) = (next_o, next_m);
+            None => {
+                eval::use_classic(players[side].classic);
+                // The weights are per thread: swap them in when the players' weights differ.
+                if players.iter().any(|p| p.weights.is_some()) && *loaded != Some(side) {
+                    let committed = || {
+                        let bytes = include_bytes!("../src/bin/reversi/weights.bin");
+                        pattern::decode(bytes).expect("weights")
+                    };
+                    pattern::set_weights(players[side].weights.clone().unwrap_or_else(committed));
+                    *loaded = Some(side);
+                }
+                let started = Instant::now();
+                let choice = engines[side].think(m, o, players[side].limits);
+                let t = started.elapsed().as_secs_f64();
+                clocks[side].nodes += engines[side].nodes;
+                if players[side].honesty {
+                    honesty(&mut clocks[side], (m, o), moves, &choice);
+                }
+                (choice.square, t)
             }
-            black = !black;
-            continue;
-        }
-        eval::use_classic(players[side].classic);
-        // The weights are per thread: swap them in when the players' weights differ.
-        if players.iter().any(|p| p.weights.is_some()) && *loaded != Some(side) {
-            let committed = || {
-                pattern::decode(include_bytes!("../src/bin/reversi/weights.bin")).expect("weights")
-            };
-            pattern::set_weights(players[side].weights.clone().unwrap_or_else(committed));
-            *loaded = Some(side);
-        }
-        let started = Instant::now();
-        let choice = engines[side].think(m, o, players[side].limits);
-        let square = choice.square;
-        let t = started.elapsed().as_secs_f64();
+        };
         let clock = &mut clocks[side];
         clock.moves += 1;
         clock.total += t;
         clock.longest = clock.longest.max(t);
-        clock.nodes += engines[side].nodes;
-        if !clock.solved && players[side].honesty {
-            // A win/loss/draw solve's move (`proved`) ends the midgame as an exact solve does.
-            if choice.solved.is_none() && choice.proved.is_none() && moves.count_ones() > 1 {
-                clock.last_midgame = Some((m, o, choice.value, choice.depth));
-            } else {
-                clock.solved = true;
-                if let Some((lm, lo, value, depth)) = clock.last_midgame {
-                    let mut solver = Engine::new();
-                    let exact_limits = Limits {
-                        depth: 60,
-                        exact_from: 64,
-                        time: None,
-                        nodes: None,
-                        outcome_from: 0,
-                        parallel: false,
-                    };
-                    let exact = solver.think(lm, lo, exact_limits).solved.expect("an exact solve");
-                    let error = eval::discs(value) - f64::from(exact);
-                    clock.checked += 1;
-                    clock.error += error;
-                    clock.abs_error += error.abs();
-                    clock.depths += u64::from(depth);
-                }
-            }
-        }
-        for (_, program) in programs.iter_mut() {
+        for (_, program) in programs.iter_mut().filter(|p| p.0 != side) {
             program.talk(&format!("play {} {}", colour(black), square_name(square)));
         }
         let (next_m, next_o) = play(m, o, square);
@@ -337,6 +305,38 @@ fn game(
             (w, b) = (next_o, next_m);
         }
         black = !black;
+    }
+}
+
+/// Keeps the player's last midgame choice of the game until its first solve, exact or
+/// win/loss/draw, and then compares that choice's value with the exact value of its position,
+/// solved apart.
+fn honesty(clock: &mut Clock, (m, o): (u64, u64), moves: u64, choice: &search::Choice) {
+    if clock.solved {
+        return;
+    }
+    // A win/loss/draw solve's move (`proved`) ends the midgame as an exact solve does.
+    if choice.solved.is_none() && choice.proved.is_none() && moves.count_ones() > 1 {
+        clock.last_midgame = Some((m, o, choice.value, choice.depth));
+        return;
+    }
+    clock.solved = true;
+    if let Some((lm, lo, value, depth)) = clock.last_midgame {
+        let mut solver = Engine::new();
+        let exact_limits = Limits {
+            depth: 60,
+            exact_from: 64,
+            time: None,
+            nodes: None,
+            outcome_from: 0,
+            parallel: false,
+        };
+        let exact = solver.think(lm, lo, exact_limits).solved.expect("an exact solve");
+        let error = eval::discs(value) - f64::from(exact);
+        clock.checked += 1;
+        clock.error += error;
+        clock.abs_error += error.abs();
+        clock.depths += u64::from(depth);
     }
 }
 
