@@ -518,7 +518,7 @@ fn main() {
         );
     }
     for ((name, clock), player) in ["A", "B"].iter().zip(&clocks).zip(&players) {
-        if !player.honesty {
+        if !player.honesty || player.gtp.is_some() {
             continue;
         }
         let n = f64::from(clock.checked.max(1));
